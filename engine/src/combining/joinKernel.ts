@@ -6,7 +6,7 @@
  * @internal
  * @module
  */
-import { KeyEncoder, MISSING, combineCodes } from '../grouping/factorize';
+import { KeyEncoder, MISSING, combineCodes } from '../grouping/factorize.js';
 
 /** @internal Join type. */
 export type JoinHow = 'inner' | 'left' | 'right' | 'outer';

@@ -6,7 +6,7 @@
  * @internal
  * @module
  */
-import { formatNumber, niceTicks, timeTicks, type Ticks } from './ticks';
+import { formatNumber, niceTicks, timeTicks, type Ticks } from './ticks.js';
 
 /** @internal Colour-blind-safe fallbacks (Okabe & Ito) for `--tf-plot-1` … `--tf-plot-8`. */
 export const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#b8a000', '#555555'];

@@ -4,7 +4,7 @@
  * @internal
  * @module
  */
-import { addSteps, type Step } from '../timeseries/calendar';
+import { addSteps, type Step } from '../timeseries/calendar.js';
 
 /** @internal Ticks of an axis and the domain they cover. */
 export interface Ticks {

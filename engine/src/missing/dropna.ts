@@ -1,0 +1,48 @@
+import type { DataFrame } from '../DataFrame.js';
+import { isMissingValue } from '../column.js';
+import { columnList, entries, makeFrame, takeIndex, takeRows } from '../columns/internal.js';
+
+/** Options of {@link dropna}. @category Missing data */
+export interface DropnaOptions {
+  /** Only look at these columns (default: all). */
+  subset?: string | readonly string[];
+  /** Drop a row when `'any'` (default) or `'all'` of the looked-at values are missing. */
+  how?: 'any' | 'all';
+}
+
+/**
+ * Drops the rows that have missing values. By default a row goes when any of its values is
+ * missing; `subset` limits the check to some columns, `how: 'all'` drops only rows where every
+ * checked value is missing. Row order is kept; an explicit index keeps its labels.
+ *
+ * @param df - the input frame (not modified)
+ * @param options - `subset` and `how`
+ * @returns a new frame without those rows
+ * @throws {RangeError} when a subset column does not exist or `how` is unknown
+ * @category Missing data
+ * @example
+ * ```ts
+ * import { DataFrame, dropna } from 'tinyframejs';
+ *
+ * const df = new DataFrame({ a: [1, null, 3], b: ['x', 'y', null] });
+ * console.log(dropna(df).rowCount); // 1
+ * console.log(dropna(df, { subset: ['a'] }).get('b')); // ['x', null]
+ * ```
+ */
+export function dropna(df: DataFrame, options: DropnaOptions = {}): DataFrame {
+  const cols = columnList(df, options.subset, 'dropna').map((c) => df.get(c) as ArrayLike<unknown>);
+  const how = options.how ?? 'any';
+  if (how !== 'any' && how !== 'all') throw new RangeError(`dropna: how must be 'any' or 'all', got ${JSON.stringify(how)}`);
+  const n = df.rowCount;
+  const keep = new Int32Array(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    let missing = 0;
+    for (const c of cols) if (isMissingValue(c[i])) missing++;
+    const drop = how === 'any' ? missing > 0 : cols.length > 0 && missing === cols.length;
+    if (!drop) keep[k++] = i;
+  }
+  if (k === n) return df;
+  const rows = keep.subarray(0, k);
+  return makeFrame(entries(df).map(([name, data]) => [name, takeRows(data, rows)] as const), takeIndex(df, rows));
+}

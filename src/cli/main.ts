@@ -1,0 +1,61 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { resolve } from 'node:path';
+import { VERSION } from '../render/version';
+import { buildCommand } from './buildCommand';
+import { serveCommand } from './serveCommand';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return n;
+}
+
+/** Parses argv and runs a command; resolves with the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command();
+  program.name('dfdocs').description('A fast documentation site generator with React server-side rendering.').version(VERSION, '-v, --version');
+  program.exitOverride();
+  program
+    .command('build')
+    .description('build the site of the current folder into a static output folder')
+    .option('--root <dir>', 'the site folder', '.')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--base-url <path>', 'serve the site under this path, e.g. /sub/')
+    .option('--strict', 'treat broken links, broken anchors and duplicate routes as errors')
+    .option('--check-examples', 'run the runnable code examples and compare their output')
+    .option('--verbose', 'print stack traces of errors')
+    .action(async (o) => {
+      exitCode = await buildCommand({ root: resolve(o.root), out: o.out, baseUrl: o.baseUrl, strict: o.strict, checkExamples: o.checkExamples, verbose: o.verbose });
+    });
+  program
+    .command('serve')
+    .description('serve a built folder (production preview)')
+    .option('--root <dir>', 'the site folder', '.')
+    .option('--dir <dir>', 'the built folder', 'dist')
+    .option('--port <n>', 'port (or PORT in the environment)', port, process.env.PORT ? Number(process.env.PORT) : 3000)
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option('--base-url <path>', 'serve under this path, e.g. /sub/')
+    .action(async (o) => {
+      exitCode = await serveCommand({ root: resolve(o.root), dir: o.dir, port: o.port, host: o.host, baseUrl: o.baseUrl });
+    });
+  program
+    .command('dev')
+    .description('writing mode: render pages on demand, watch files, update the browser')
+    .option('--root <dir>', 'the site folder', '.')
+    .option('--port <n>', 'port (or PORT in the environment)', port, process.env.PORT ? Number(process.env.PORT) : 3000)
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option('--verbose', 'print stack traces of errors')
+    .action(async (o) => {
+      const { devCommand } = await import('./devCommand');
+      exitCode = await devCommand({ root: resolve(o.root), port: o.port, host: o.host, verbose: o.verbose });
+    });
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    const code = (err as { exitCode?: number; code?: string }).exitCode;
+    if (typeof code === 'number') return code;
+    throw err;
+  }
+  return exitCode;
+}

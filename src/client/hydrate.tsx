@@ -1,0 +1,33 @@
+/**
+ * The browser entry. Unlike the server entry (src/render/ssr/renderDocument.tsx), it
+ * reads the page data inlined by the build, takes the body HTML from the
+ * server-rendered DOM (so it is never downloaded twice) and hydrates the same App.
+ */
+import { hydrateRoot } from 'react-dom/client';
+import type { ClientSiteConfig } from '../shared/config';
+import type { PageData, SidebarsData } from '../shared/pageData';
+import { ClientApp } from './ClientApp';
+
+interface InlineData {
+  page: PageData;
+  config: ClientSiteConfig;
+  sidebars: SidebarsData;
+}
+
+declare global {
+  interface Window {
+    /** Present once the client has started (the base-URL banner checks it, B59). */
+    dfdocs?: { version: string };
+  }
+}
+
+const data = JSON.parse(document.getElementById('__dfdocs_data')!.textContent!) as InlineData;
+const body = document.querySelector('[data-page-body]');
+const html = body ? body.innerHTML : '';
+window.dfdocs = { version: '1' };
+
+hydrateRoot(document.getElementById('__dfdocs')!, <ClientApp initial={{ ...data.page, html }} config={data.config} sidebars={data.sidebars} />, {
+  onRecoverableError(error, info) {
+    console.error('dfdocs onRecoverableError:', error, info.componentStack ?? '');
+  },
+});

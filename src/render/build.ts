@@ -1,0 +1,139 @@
+import { mkdirSync, writeFileSync, existsSync, cpSync, statSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { ClientSiteConfig, SiteConfig } from '../shared/config';
+import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
+import type { RouteManifest } from '../shared/routeManifest';
+import { DfdocsError, type Diagnostic } from './diagnostics';
+import { loadConfig } from './config/loadConfig';
+import { loadSources } from './content/loadSources';
+import type { ReactPageSource } from './content/sources';
+import { buildSiteModel } from './site/siteModel';
+import { getHighlighter } from './markdown/highlighter';
+import { createMarkdownRenderer } from './markdown/processor';
+import { bundleClient } from './bundle/bundleClient';
+import { loadReactPages } from './pages/reactPages';
+import { renderRoute, finish, type RenderContext } from './pages/renderRoute';
+import { StagedOutput } from './output/stagedOutput';
+import { sitemapXml, robotsTxt } from './output/siteFiles';
+import { checkLinks, type PageLinks } from './links/checkLinks';
+import { VERSION } from './version';
+
+export interface BuildOptions {
+  /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
+  root: string;
+  /** Output folder, default `<root>/dist`. */
+  outDir?: string;
+  baseUrl?: string;
+  /** Broken links, anchors and duplicate routes become errors. */
+  strict?: boolean;
+  /** Called after each page with (done, total). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  warnings: Diagnostic[];
+  /** Bytes written. */
+  bytes: number;
+  seconds: number;
+}
+
+export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
+  const { title, tagline, url, baseUrl, logo, navbar, footer, colorMode, announcementBar, toc, docs } = config;
+  return { title, tagline, url, baseUrl, logo, navbar, footer, colorMode, announcementBar, toc, docs };
+}
+
+/** Checks that configured doc ids and sidebars exist (B55). */
+function checkDocsConfig(config: SiteConfig, docIds: Set<string>, docFolders: Set<string>, configFile: string): void {
+  const problems: Diagnostic[] = [];
+  const main = config.docs.version.mainDocId;
+  if (docIds.size && !docIds.has(main)) {
+    problems.push({ code: 'UnknownDocId', severity: 'error', message: `Couldn't find any doc with id "${main}" in version "${config.docs.version.name}".`, hint: `set docs.version.mainDocId to one of the doc ids (e.g. ${[...docIds].slice(0, 3).map((d) => `"${d}"`).join(', ')})`, file: configFile, line: 1, column: 1 });
+  }
+  const root = config.docs.sidebarRoot;
+  if (root && !docFolders.has(root)) {
+    problems.push({ code: 'UnknownSidebar', severity: 'error', message: `the sidebar root folder "docs/${root}" does not exist`, hint: 'set docs.sidebarRoot to a folder under docs/', file: configFile, line: 1, column: 1 });
+  }
+  if (problems.length) throw new DfdocsError(problems);
+}
+
+function write(dir: string, rel: string, content: string | Buffer): number {
+  const abs = join(dir, rel);
+  mkdirSync(dirname(abs), { recursive: true });
+  writeFileSync(abs, content);
+  return typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+}
+
+export function htmlFileOf(route: string): string {
+  const r = route.replace(/^\/|\/$/g, '');
+  return r ? `${r}/index.html` : 'index.html';
+}
+
+function dirSize(dir: string): number {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const s = statSync(p);
+    total += s.isDirectory() ? dirSize(p) : s.size;
+  }
+  return total;
+}
+
+/** Builds a site into its output folder. Throws DfdocsError; the previous output is untouched on failure. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const root = resolve(options.root);
+  const outDir = resolve(root, options.outDir ?? 'dist');
+  const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
+  const sources = loadSources(root);
+  const model = buildSiteModel(sources, config);
+  const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
+  checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? 'dfdocs.config.ts' : 'dfdocs.config.ts');
+
+  const stage = new StagedOutput(outDir);
+  try {
+    const [assets, highlighter, reactPages] = await Promise.all([
+      bundleClient(stage.stageDir),
+      getHighlighter(),
+      loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage')),
+    ]);
+    const markdown = createMarkdownRenderer({ highlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p) });
+    const ctx: RenderContext = { config, clientConfig: clientConfigOf(config), model, markdown, assets, reactPages, generated: new Map(), routeSet: new Set(model.routes.map((r) => r.route)) };
+    const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
+    const linkRecords: PageLinks[] = [];
+    const idsByRoute = new Map<string, Set<string>>();
+    const total = model.routes.length;
+    let done = 0;
+    for (const entry of model.routes) {
+      const r = await renderRoute(entry, ctx);
+      write(stage.stageDir, htmlFileOf(entry.route), r.document);
+      write(stage.stageDir, contentFileOf(entry.route), JSON.stringify({ page: r.page }));
+      manifest.routes[entry.route] = { title: r.page.title, data: contentFileOf(entry.route), sidebar: r.page.sidebarId };
+      linkRecords.push({ route: entry.route, sourcePath: r.page.sourcePath, links: r.links });
+      idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(r.ids));
+      options.onProgress?.(++done, total);
+    }
+    const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
+    const nf = finish(notFound, '', [], [], ctx);
+    write(stage.stageDir, '404.html', nf.document);
+    write(stage.stageDir, contentFileOf('/404'), JSON.stringify({ page: nf.page }));
+    for (const [id, items] of Object.entries(model.sidebars)) write(stage.stageDir, sidebarFileOf(id), JSON.stringify(items));
+    write(stage.stageDir, 'route-manifest.json', JSON.stringify(manifest));
+    write(stage.stageDir, 'sitemap.xml', sitemapXml(Object.keys(manifest.routes), config.url, config.baseUrl));
+    write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
+    const staticDir = join(root, 'static');
+    if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
+
+    const warnings = [...model.warnings, ...checkLinks(linkRecords, ctx.routeSet, idsByRoute)];
+    if (options.strict && warnings.length) {
+      throw new DfdocsError(warnings.map((w) => ({ ...w, severity: 'error' as const, hint: (w.hint ? w.hint + '; ' : '') + 'the build is --strict' })));
+    }
+    const bytes = dirSize(stage.stageDir);
+    stage.commit();
+    return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };
+  } catch (err) {
+    stage.discard();
+    throw err;
+  }
+}

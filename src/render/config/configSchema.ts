@@ -1,0 +1,142 @@
+/**
+ * The config schema: one declarative description from which validation errors are
+ * derived. Each node says what shape a key must have; `validateConfig` walks the
+ * user's object against it and reports the dotted path, what was expected and what
+ * was received. Unknown keys are errors (a typo must never be silently ignored).
+ */
+export type Schema =
+  | { kind: 'string'; enum?: readonly string[] }
+  | { kind: 'number'; min?: number; max?: number }
+  | { kind: 'boolean' }
+  | { kind: 'object'; fields: Record<string, Schema>; required?: readonly string[] }
+  | { kind: 'array'; of: Schema }
+  | { kind: 'record'; of: Schema };
+
+const str = (e?: readonly string[]): Schema => ({ kind: 'string', enum: e });
+const num = (min?: number, max?: number): Schema => ({ kind: 'number', min, max });
+const bool: Schema = { kind: 'boolean' };
+const obj = (fields: Record<string, Schema>, required?: readonly string[]): Schema => ({ kind: 'object', fields, required });
+const arr = (of: Schema): Schema => ({ kind: 'array', of });
+
+const link = obj({ label: str(), to: str(), href: str() }, ['label']);
+const navbarItemFields: Record<string, Schema> = {
+  label: str(),
+  to: str(),
+  href: str(),
+  position: str(['left', 'right']),
+  ariaLabel: str(),
+  icon: str(['github', 'social']),
+  activeBasePath: str(),
+};
+const navbarChild = obj(navbarItemFields, ['label']);
+const navbarItem = obj({ ...navbarItemFields, items: arr(navbarChild) }, ['label']);
+
+export const configSchema: Schema = obj({
+  title: str(),
+  tagline: str(),
+  url: str(),
+  baseUrl: str(),
+  favicon: str(),
+  image: str(),
+  logo: obj({ alt: str(), src: str(), srcDark: str() }, ['src']),
+  navbar: obj({ title: str(), items: arr(navbarItem) }),
+  footer: obj({ style: str(['dark', 'light']), columns: arr(obj({ title: str(), items: arr(link) }, ['title', 'items'])), copyright: str() }),
+  colorMode: obj({ defaultMode: str(['light', 'dark']), disableSwitch: bool, respectPrefersColorScheme: bool }),
+  announcementBar: obj(
+    { id: str(), content: str(), backgroundColor: str(), textColor: str(), isCloseable: bool },
+    ['content'],
+  ),
+  toc: obj({ minHeadingLevel: num(2, 6), maxHeadingLevel: num(2, 6) }),
+  i18n: obj({
+    defaultLocale: str(),
+    locales: arr(str()),
+    localeConfigs: { kind: 'record', of: obj({ label: str(), direction: str(['ltr', 'rtl']), htmlLang: str() }) },
+  }),
+  editUrl: str(),
+  docs: obj({
+    version: obj({ name: str(), label: str(), path: str(), mainDocId: str() }),
+    sidebarRoot: str(),
+  }),
+  baseUrlIssueBanner: bool,
+  pageBudgetKb: num(1),
+});
+
+/** A problem found while validating: the dotted key path, the expectation, what was given. */
+export interface ConfigIssue {
+  path: string;
+  expected: string;
+  received: string;
+  /** The last key of the path, used to find its line in the config file. */
+  key: string;
+}
+
+function describe(schema: Schema): string {
+  switch (schema.kind) {
+    case 'string':
+      return schema.enum ? schema.enum.map((e) => JSON.stringify(e)).join(' | ') : 'a string';
+    case 'number':
+      return schema.min !== undefined && schema.max !== undefined ? `a number from ${schema.min} to ${schema.max}` : 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return `an array of ${describe(schema.of)}`;
+    case 'record':
+      return 'an object';
+    case 'object':
+      return `an object with keys ${Object.keys(schema.fields).join(', ')}`;
+  }
+}
+
+function received(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+export function validateAgainst(schema: Schema, value: unknown, path: string, issues: ConfigIssue[]): void {
+  const key = path.split(/[.[]/).pop()!.replace(/]$/, '');
+  const fail = (expected: string): void => {
+    issues.push({ path, expected, received: received(value), key });
+  };
+  switch (schema.kind) {
+    case 'string':
+      if (typeof value !== 'string') return fail(describe(schema));
+      if (schema.enum && !schema.enum.includes(value)) return fail(describe(schema));
+      return;
+    case 'number':
+      if (typeof value !== 'number' || Number.isNaN(value)) return fail(describe(schema));
+      if ((schema.min !== undefined && value < schema.min) || (schema.max !== undefined && value > schema.max)) return fail(describe(schema));
+      return;
+    case 'boolean':
+      if (typeof value !== 'boolean') return fail(describe(schema));
+      return;
+    case 'array':
+      if (!Array.isArray(value)) return fail(describe(schema));
+      value.forEach((v, i) => validateAgainst(schema.of, v, `${path}[${i}]`, issues));
+      return;
+    case 'record':
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(describe(schema));
+      for (const [k, v] of Object.entries(value)) validateAgainst(schema.of, v, `${path}.${k}`, issues);
+      return;
+    case 'object': {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(describe(schema));
+      const record = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(record)) {
+        const child = schema.fields[k];
+        const childPath = path ? `${path}.${k}` : k;
+        if (!child) {
+          issues.push({ path: childPath, expected: `one of the known keys (${Object.keys(schema.fields).join(', ')})`, received: 'an unknown key', key: k });
+          continue;
+        }
+        if (v === undefined) continue;
+        validateAgainst(child, v, childPath, issues);
+      }
+      for (const r of schema.required ?? []) {
+        if (record[r] === undefined) issues.push({ path: path ? `${path}.${r}` : r, expected: describe(schema.fields[r]!), received: 'nothing (the key is missing)', key: path.split('.').pop() || r });
+      }
+      return;
+    }
+  }
+}

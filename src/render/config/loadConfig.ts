@@ -1,0 +1,159 @@
+import { existsSync, readFileSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import type { SiteConfig, UserConfig, NavbarItem } from '../../shared/config';
+import { DfdocsError, errorDiagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { configSchema, validateAgainst, type ConfigIssue } from './configSchema';
+import { defaultConfig } from './defaults';
+
+export const CONFIG_FILES = ['dfdocs.config.ts', 'dfdocs.config.mts', 'dfdocs.config.js', 'dfdocs.config.mjs'];
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file, when there is one. */
+  file?: string;
+  /** Source text of the config file (hashed into the build cache key). */
+  source: string;
+}
+
+/** Finds, compiles, validates and completes the site config of `root`. No file means defaults. */
+export async function loadConfig(root: string, overrides: { baseUrl?: string } = {}): Promise<LoadedConfig> {
+  const file = CONFIG_FILES.map((f) => join(root, f)).find((f) => existsSync(f));
+  let user: unknown = {};
+  let source = '';
+  if (file) {
+    source = readFileSync(file, 'utf8');
+    user = await importConfig(root, file);
+  }
+  const rel = file ? relative(root, file) : 'dfdocs.config.ts';
+  const issues: ConfigIssue[] = [];
+  validateAgainst(configSchema, user, '', issues);
+  if (issues.length) throw new DfdocsError(issues.map((i) => issueDiagnostic(i, rel, source)));
+  const config = complete(user as UserConfig);
+  if (overrides.baseUrl !== undefined) config.baseUrl = normaliseBaseUrl(overrides.baseUrl);
+  checkCrossFields(config, rel, source);
+  return { config, file, source };
+}
+
+async function importConfig(root: string, file: string): Promise<unknown> {
+  const rel = relative(root, file);
+  const dir = mkdtempSync(join(tmpdir(), 'dfdocs-config-'));
+  const out = join(dir, 'config.mjs');
+  try {
+    await build({
+      entryPoints: [file],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: true,
+      logLevel: 'silent',
+      packages: 'external',
+      // `import { defineConfig } from 'dfdocs'` needs no installed copy: it is the identity.
+      plugins: [
+        {
+          name: 'dfdocs-self',
+          setup(b) {
+            b.onResolve({ filter: /^dfdocs$/ }, () => ({ path: 'dfdocs', namespace: 'dfdocs-self' }));
+            b.onLoad({ filter: /.*/, namespace: 'dfdocs-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+          },
+        },
+      ],
+    });
+  } catch (err) {
+    const errors: Message[] = (err as { errors?: Message[] }).errors ?? [];
+    throw new DfdocsError(
+      errors.length
+        ? errors.map((m) => ({
+            code: 'ConfigSyntax',
+            severity: 'error' as const,
+            message: m.text,
+            hint: 'fix the syntax of the config file',
+            file: m.location ? relative(root, join(root, m.location.file)) || rel : rel,
+            line: m.location?.line,
+            column: m.location ? m.location.column + 1 : undefined,
+          }))
+        : [{ code: 'ConfigSyntax', severity: 'error', message: String(err), file: rel }],
+    );
+  }
+  try {
+    const mod = await import(pathToFileURL(out).href + '?t=' + Date.now());
+    if (mod.default === undefined) {
+      throw errorDiagnostic({ code: 'ConfigNoDefault', message: 'the config file has no default export', hint: 'write `export default defineConfig({ ... })`', file: rel, line: 1, column: 1 });
+    }
+    return mod.default;
+  } catch (err) {
+    if (err instanceof DfdocsError) throw err;
+    throw errorDiagnostic({ code: 'ConfigThrew', message: `the config file threw while loading: ${(err as Error).message}`, hint: 'fix the code of the config file', file: rel, line: 1, column: 1, cause: err });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Finds the line of a key in the config source, for messages that point at it. */
+function locateKey(source: string, key: string): { line: number; column: number } {
+  const m = new RegExp(`(^|[\\s{,'"])${key.replace(/[$^]/g, '\\$&')}['"]?\\s*:`, 'm').exec(source);
+  if (!m) return { line: 1, column: 1 };
+  return positionAt(source, m.index + m[1]!.length);
+}
+
+function issueDiagnostic(issue: ConfigIssue, file: string, source: string): Diagnostic {
+  const where = locateKey(source, issue.key);
+  return {
+    code: 'ConfigInvalid',
+    severity: 'error',
+    message: `config key \`${issue.path}\` must be ${issue.expected}, but it is ${issue.received}`,
+    hint: issue.received === 'an unknown key' ? 'remove the key or fix its spelling' : `change \`${issue.path}\` to ${issue.expected}`,
+    file,
+    ...where,
+  };
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function deepMerge<T>(base: T, over: unknown): T {
+  if (!isPlainObject(over) || !isPlainObject(base)) return (over === undefined ? base : over) as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = v === undefined ? out[k] : deepMerge(out[k], v);
+  return out as T;
+}
+
+export function normaliseBaseUrl(value: string): string {
+  let b = value.trim() || '/';
+  if (!b.startsWith('/')) b = '/' + b;
+  if (!b.endsWith('/')) b += '/';
+  return b;
+}
+
+function complete(user: UserConfig): SiteConfig {
+  const config = deepMerge(defaultConfig(), user);
+  config.baseUrl = normaliseBaseUrl(config.baseUrl);
+  config.url = config.url.replace(/\/$/, '');
+  if (config.announcementBar) {
+    config.announcementBar = Object.assign({ id: 'announcement-bar', isCloseable: true }, config.announcementBar);
+  }
+  return config;
+}
+
+function checkCrossFields(config: SiteConfig, file: string, source: string): void {
+  const problems: Diagnostic[] = [];
+  const { minHeadingLevel, maxHeadingLevel } = config.toc;
+  if (minHeadingLevel > maxHeadingLevel) {
+    problems.push({ code: 'ConfigInvalid', severity: 'error', message: `toc.minHeadingLevel (${minHeadingLevel}) is greater than toc.maxHeadingLevel (${maxHeadingLevel})`, hint: 'make minHeadingLevel ≤ maxHeadingLevel (both from 2 to 6)', file, ...locateKey(source, 'minHeadingLevel') });
+  }
+  const checkItem = (item: NavbarItem, path: string) => {
+    if (!item.to && !item.href && !item.items) {
+      problems.push({ code: 'NavbarItemType', severity: 'error', message: `navbar item "${item.label}" (${path}) has no \`to\`, \`href\` or \`items\`, so its type is unknown`, hint: 'give it `to` (an internal route), `href` (an external URL) or `items` (a dropdown)', file, ...locateKey(source, 'label') });
+    }
+    item.items?.forEach((c, i) => checkItem(c, `${path}.items[${i}]`));
+  };
+  config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
+  if (!/^https?:\/\//.test(config.url)) {
+    problems.push({ code: 'ConfigInvalid', severity: 'error', message: `config key \`url\` must be an absolute http(s) URL, but it is ${JSON.stringify(config.url)}`, hint: 'set url to the origin the site is deployed at, e.g. "https://example.com"', file, ...locateKey(source, 'url') });
+  }
+  if (problems.length) throw new DfdocsError(problems);
+}

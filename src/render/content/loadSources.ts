@@ -1,0 +1,127 @@
+import { readdirSync, existsSync, statSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { errorDiagnostic, DfdocsError, type Diagnostic } from '../diagnostics';
+import { splitFrontMatter } from './frontMatter';
+import { readUtf8 } from './readUtf8';
+import { docRoute, docId, pageRoute } from './routes';
+import type { CategoryMeta, DocSource, PageSource } from './sources';
+
+export interface LoadedSources {
+  docs: DocSource[];
+  pages: PageSource[];
+  /** `_category_.json` by folder path relative to `docs/` ('' is the root). */
+  categories: Map<string, CategoryMeta>;
+}
+
+const toPosix = (p: string) => p.split(sep).join('/');
+
+function walk(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith('.') || name === 'node_modules') continue;
+    const abs = join(dir, name);
+    if (statSync(abs).isDirectory()) walk(abs, out);
+    else out.push(abs);
+  }
+  return out;
+}
+
+/** The text of the first `# ` heading outside code fences, used when front matter has no title. */
+export function firstHeading(markdown: string): string | undefined {
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (!fence) fence = f[1]!;
+      else if (line.trim().startsWith(fence)) fence = null;
+      continue;
+    }
+    if (!fence) {
+      const h = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+      if (h) return h[1]!.replace(/[*_`]/g, '');
+    }
+  }
+  return undefined;
+}
+
+/** Reads a single doc file into a source record (also used by dev mode on change). */
+export function loadDoc(root: string, absPath: string): DocSource {
+  const sourcePath = toPosix(relative(root, absPath));
+  const docPath = toPosix(relative(join(root, 'docs'), absPath));
+  const text = readUtf8(absPath, sourcePath);
+  const { frontMatter, body } = splitFrontMatter(text, sourcePath);
+  return {
+    kind: 'doc',
+    id: docId(docPath, frontMatter.id),
+    sourcePath,
+    absPath,
+    docPath,
+    route: docRoute(docPath, frontMatter.slug),
+    title: frontMatter.title ?? firstHeading(body),
+    sidebarLabel: frontMatter.sidebar_label,
+    sidebarPosition: frontMatter.sidebar_position,
+    description: frontMatter.description,
+    body,
+    frontMatter,
+  };
+}
+
+function loadCategory(root: string, absPath: string): CategoryMeta {
+  const rel = toPosix(relative(root, absPath));
+  const text = readUtf8(absPath, rel);
+  try {
+    const value = JSON.parse(text) as CategoryMeta;
+    if (typeof value !== 'object' || value === null) throw new Error('not an object');
+    return value;
+  } catch (err) {
+    const m = /position (\d+)/.exec(String(err));
+    const offset = m ? Number(m[1]) : 0;
+    const line = text.slice(0, offset).split('\n').length;
+    throw errorDiagnostic({ code: 'CategoryInvalid', message: `invalid _category_.json: ${(err as Error).message}`, hint: 'write a JSON object such as { "label": "Tutorials", "position": 3 }', file: rel, line, column: 1 });
+  }
+}
+
+/**
+ * Walks `docs/` and `pages/` of a site. Every problem found is collected and thrown
+ * together, so an author sees all broken files at once.
+ */
+export function loadSources(root: string): LoadedSources {
+  const docs: DocSource[] = [];
+  const pages: PageSource[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  const problems: Diagnostic[] = [];
+  const attempt = (fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      if (err instanceof DfdocsError) problems.push(...err.diagnostics);
+      else throw err;
+    }
+  };
+  const docsDir = join(root, 'docs');
+  for (const abs of walk(docsDir)) {
+    const rel = toPosix(relative(docsDir, abs));
+    if (/\.mdx?$/.test(rel)) attempt(() => docs.push(loadDoc(root, abs)));
+    else if (posix.basename(rel) === '_category_.json') attempt(() => categories.set(posix.dirname(rel) === '.' ? '' : posix.dirname(rel), loadCategory(root, abs)));
+  }
+  const pagesDir = join(root, 'pages');
+  for (const abs of walk(pagesDir)) {
+    const rel = toPosix(relative(pagesDir, abs));
+    const sourcePath = toPosix(relative(root, abs));
+    if (/\.mdx?$/.test(rel)) {
+      attempt(() => {
+        const { frontMatter, body } = splitFrontMatter(readUtf8(abs, sourcePath), sourcePath);
+        pages.push({ kind: 'markdownPage', sourcePath, absPath: abs, route: frontMatter.slug ?? pageRoute(rel), title: frontMatter.title ?? firstHeading(body), description: frontMatter.description, body, frontMatter });
+      });
+    } else if (/\.(tsx|jsx)$/.test(rel) && !posix.basename(rel).startsWith('_')) {
+      pages.push({ kind: 'reactPage', sourcePath, absPath: abs, route: pageRoute(rel) });
+    }
+  }
+  if (problems.length) throw new DfdocsError(problems);
+  return { docs, pages, categories };
+}
+
+/** Reads raw bytes of any site file (assets copied as they are). */
+export function readSiteFile(abs: string): Buffer {
+  return readFileSync(abs);
+}

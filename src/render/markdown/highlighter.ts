@@ -1,0 +1,22 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+/** Languages loaded up front; others fall back to plain text. */
+export const LANGUAGES = ['javascript', 'typescript', 'tsx', 'jsx', 'json', 'bash', 'shellscript', 'sql', 'r', 'python', 'csv', 'yaml', 'markdown', 'html', 'css', 'diff'] as const;
+const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', md: 'markdown', yml: 'yaml', py: 'python', mjs: 'javascript', cjs: 'javascript' };
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let instance: Promise<Highlighter> | undefined;
+
+/** One highlighter per process (or worker); the JavaScript regex engine starts faster than WASM. */
+export function getHighlighter(): Promise<Highlighter> {
+  instance ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES], engine: createJavaScriptRegexEngine() });
+  return instance;
+}
+
+/** The loaded language for a fence's info string, or undefined for plain text. */
+export function resolveLanguage(highlighter: Highlighter, lang: string | undefined): string | undefined {
+  if (!lang) return undefined;
+  const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+  return highlighter.getLoadedLanguages().includes(name) ? name : undefined;
+}

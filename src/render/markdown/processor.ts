@@ -1,0 +1,74 @@
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import { visit, EXIT } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import type { Highlighter } from 'shiki';
+import type { TocItem } from '../../shared/pageData';
+import { remarkDirectives } from './remarkDirectives';
+import { rehypeHeadings } from './rehypeHeadings';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks';
+import { rehypeLinks, type FoundLink } from './rehypeLinks';
+import { preprocessMarkdown } from './preprocess';
+
+export interface MarkdownOptions {
+  highlighter: Highlighter;
+  baseUrl: string;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  routeOfSource: (sourcePath: string) => string | undefined;
+}
+
+export interface MarkdownResult {
+  hast: HastRoot;
+  toc: TocItem[];
+  links: FoundLink[];
+  /** Problems the plugins reported (warnings), with positions in the author's file. */
+  messages: { message: string; line?: number; column?: number }[];
+}
+
+/** Runs rehype-raw only where the markdown holds raw HTML: most pages have none, and parse5 is not free. */
+function rehypeRawWhenNeeded() {
+  const raw = rehypeRaw();
+  return (tree: HastRoot, file: VFile) => {
+    let found = false;
+    visit(tree, 'raw', () => {
+      found = true;
+      return EXIT;
+    });
+    return found ? raw(tree, file) : tree;
+  };
+}
+
+/** Builds the frozen markdown → hast processor once; `render` is then called per page. */
+export function createMarkdownRenderer(options: MarkdownOptions) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDirectives)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawWhenNeeded)
+    .use(rehypeHeadings, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
+    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
+    .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
+    .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
+
+  return async function render(body: string, sourcePath: string): Promise<MarkdownResult> {
+    const file = new VFile({ path: sourcePath, value: preprocessMarkdown(body), data: { sourcePath } });
+    const mdast = processor.parse(file);
+    const hast = (await processor.run(mdast, file)) as HastRoot;
+    return {
+      hast,
+      toc: file.data.toc ?? [],
+      links: file.data.links ?? [],
+      messages: file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
+    };
+  };
+}
+
+export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;

@@ -1,0 +1,56 @@
+import { visit, SKIP } from 'unist-util-visit';
+import { toString } from 'hast-util-to-string';
+import type { Root, Element, ElementContent } from 'hast';
+import type { Highlighter } from 'shiki';
+import { THEMES, resolveLanguage } from './highlighter';
+
+/** Reads `title="…"` (or `title='…'`) and other `key=value` pairs from a fence's meta string. */
+export function parseMeta(meta: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!meta) return out;
+  const re = /(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))|(\w+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(meta))) {
+    if (m[5]) out[m[5]] = 'true';
+    else out[m[1]!] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  return out;
+}
+
+/**
+ * Highlights fenced code at build time with shiki (both themes as CSS variables, so no
+ * highlighting JavaScript reaches the browser) and wraps each block in a `<codeblock>`
+ * element carrying its language and title for the CodeBlock template.
+ */
+export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
+  const { highlighter } = options;
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const langClass = classes.find((c) => c.startsWith('language-'));
+      const lang = langClass?.slice('language-'.length);
+      const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
+      const text = toString(code).replace(/\n$/, '');
+      const resolved = resolveLanguage(highlighter, lang);
+      const highlighted = highlighter.codeToHast(text, {
+        lang: resolved ?? 'text',
+        themes: THEMES,
+        defaultColor: false,
+      });
+      const pre = highlighted.children[0] as Element;
+      pre.properties.tabIndex = 0;
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'codeblock',
+        properties: { language: lang ?? 'text', title: meta.title ?? '' },
+        children: [pre as ElementContent],
+        position: node.position,
+      };
+      parent.children[index] = wrapper;
+      return SKIP;
+    });
+  };
+}

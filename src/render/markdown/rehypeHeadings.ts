@@ -1,0 +1,65 @@
+import GithubSlugger from 'github-slugger';
+import { visit } from 'unist-util-visit';
+import { toString } from 'hast-util-to-string';
+import type { Root, Element } from 'hast';
+import type { VFile } from 'vfile';
+import type { TocItem } from '../../shared/pageData';
+
+export interface HeadingOptions {
+  minLevel: number;
+  maxLevel: number;
+}
+
+const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+/** Removes a trailing `{#custom-id}` from a heading's last text node and returns the id. */
+function takeCustomId(node: Element): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (!last || last.type !== 'text') return undefined;
+  const m = CUSTOM_ID.exec(last.value);
+  if (!m) return undefined;
+  last.value = last.value.slice(0, m.index);
+  return m[1];
+}
+
+/**
+ * Gives h2–h6 the same ids GitHub would (github-slugger, deduplicated per page), adds
+ * the direct-link anchor (B51), and records the table of contents (h2–h3 by default)
+ * in `file.data.toc`. h1 gets neither id nor anchor.
+ */
+export function rehypeHeadings(options: HeadingOptions) {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const toc: TocItem[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const m = /^h([1-6])$/.exec(node.tagName);
+      if (!m) return;
+      const level = Number(m[1]);
+      const custom = takeCustomId(node);
+      if (level === 1) {
+        delete node.properties.id;
+        return;
+      }
+      const text = toString(node).trim();
+      const id = custom ?? slugger.slug(text);
+      if (custom) slugger.slug(custom);
+      node.properties.id = id;
+      node.properties.className = ['anchor'];
+      const label = `Direct link to ${text || id}`;
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label, title: label },
+        children: [{ type: 'text', value: '\u200B' }],
+      });
+      if (level >= options.minLevel && level <= options.maxLevel) toc.push({ id, value: text, level });
+    });
+    file.data.toc = toc;
+  };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    toc: TocItem[];
+  }
+}

@@ -1,0 +1,2 @@
+/** Worker entry for parallel rendering (filled in by the speed work). */
+export {};

@@ -1,0 +1,71 @@
+import type { SiteConfig } from '../../shared/config';
+import type { PageLink, SidebarItem, SidebarsData } from '../../shared/pageData';
+import type { Diagnostic } from '../diagnostics';
+import type { LoadedSources } from '../content/loadSources';
+import type { DocSource, PageSource } from '../content/sources';
+import { generateSidebar, flattenSidebar, sidebarTrail, sidebarContains } from '../content/sidebar';
+
+/** One route of the site and what produces it. */
+export type RouteEntry =
+  | { route: string; kind: 'doc'; source: DocSource; sidebarId?: string }
+  | { route: string; kind: 'page' | 'home'; source: PageSource }
+  | { route: string; kind: 'generated'; id: string };
+
+/** Everything known about the site before any page is rendered: small, per-page metadata only. */
+export interface SiteModel {
+  routes: RouteEntry[];
+  /** Source path (relative to root) → route, for rewriting `.md` links. */
+  routeOfSource: Map<string, string>;
+  sidebars: SidebarsData;
+  /** Reading order of the docs sidebar, for previous/next. */
+  order: Map<string, PageLink[]>;
+  warnings: Diagnostic[];
+}
+
+export const DOCS_SIDEBAR = 'docs';
+
+/** Builds the route table and sidebars; reports duplicate routes (B63) as warnings. */
+export function buildSiteModel(sources: LoadedSources, config: SiteConfig, generated: { route: string; id: string }[] = []): SiteModel {
+  const sidebarItems = generateSidebar(sources.docs, sources.categories, config.docs.sidebarRoot);
+  const sidebars: SidebarsData = sidebarItems.length ? { [DOCS_SIDEBAR]: sidebarItems } : {};
+  const routes: RouteEntry[] = [];
+  const routeOfSource = new Map<string, string>();
+  for (const doc of sources.docs) {
+    routeOfSource.set(doc.sourcePath, doc.route);
+    const inSidebar = sidebarItems.length > 0 && sidebarContains(sidebarItems, doc.route);
+    routes.push({ route: doc.route, kind: 'doc', source: doc, sidebarId: inSidebar ? DOCS_SIDEBAR : undefined });
+  }
+  for (const page of sources.pages) {
+    routeOfSource.set(page.sourcePath, page.route);
+    routes.push({ route: page.route, kind: page.route === '/' ? 'home' : 'page', source: page });
+  }
+  for (const g of generated) routes.push({ route: g.route, kind: 'generated', id: g.id });
+
+  const warnings: Diagnostic[] = [];
+  const seen = new Map<string, RouteEntry>();
+  const unique: RouteEntry[] = [];
+  for (const r of routes) {
+    const key = r.route.replace(/\/$/, '') || '/';
+    const first = seen.get(key);
+    if (first) {
+      const file = r.kind === 'generated' ? undefined : r.source.sourcePath;
+      warnings.push({ code: 'DuplicateRoute', severity: 'warning', message: `Duplicate routes found! Attempting to create page at url=${r.route}, but a page already exists at this route.`, hint: `give one of them another \`slug\` (the first is ${first.kind === 'generated' ? first.id : first.source.sourcePath})`, file, line: 1, column: 1 });
+      continue;
+    }
+    seen.set(key, r);
+    unique.push(r);
+  }
+  const order = new Map<string, PageLink[]>();
+  for (const [id, items] of Object.entries(sidebars)) order.set(id, flattenSidebar(items));
+  return { routes: unique, routeOfSource, sidebars, order, warnings };
+}
+
+/** Breadcrumbs (category trail) and previous/next links of a doc in its sidebar. */
+export function docNeighbours(model: SiteModel, sidebarId: string | undefined, route: string): { breadcrumbs: PageLink[]; previous?: PageLink; next?: PageLink } {
+  if (!sidebarId) return { breadcrumbs: [] };
+  const items: SidebarItem[] = model.sidebars[sidebarId] ?? [];
+  const breadcrumbs = (sidebarTrail(items, route) ?? []).filter((b) => b.href !== route);
+  const order = model.order.get(sidebarId) ?? [];
+  const i = order.findIndex((l) => l.href === route);
+  return { breadcrumbs, previous: i > 0 ? order[i - 1] : undefined, next: i >= 0 && i < order.length - 1 ? order[i + 1] : undefined };
+}

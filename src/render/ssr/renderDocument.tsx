@@ -1,0 +1,89 @@
+import { renderToString } from 'react-dom/server';
+import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
+import type { PageData, SidebarsData } from '../../shared/pageData';
+import { withBaseUrl } from '../../shared/baseUrl';
+import { App } from '../../../templates/App';
+import { SiteProvider } from '../../../templates/siteContext';
+import { RouterProvider } from '../../../templates/routerContext';
+import { themeBootstrapScript, baseUrlBannerScript } from './themeScript';
+
+/** The built client: the entry script, what it imports statically, and the stylesheet. */
+export interface ClientAssets {
+  /** Paths relative to the site root (no base URL). */
+  entry: string;
+  preload: string[];
+  css: string;
+}
+
+export interface DocumentInput {
+  page: PageData;
+  html: string;
+  config: SiteConfig;
+  clientConfig: ClientSiteConfig;
+  sidebars: SidebarsData;
+  assets: ClientAssets;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** JSON safe inside a <script> element. */
+export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function pageTitle(page: PageData, siteTitle: string): string {
+  return page.title ? `${page.title} | ${siteTitle}` : siteTitle;
+}
+
+/** The full HTML document of a route: head tags, theme bootstrap, server-rendered app, hydration data. */
+export function renderDocument(input: DocumentInput): string {
+  const { page, html, config, clientConfig, sidebars, assets } = input;
+  const base = config.baseUrl;
+  const url = (p: string) => withBaseUrl(p, base);
+  const absolute = (p: string) => withBaseUrl(p, base, { absolute: true, siteUrl: config.url });
+  const app = renderToString(
+    <SiteProvider value={{ config: clientConfig, sidebars }}>
+      <RouterProvider value={{ route: page.route, hash: '', navigate: () => {}, navigationCount: 0 }}>
+        <App page={page} html={html} />
+      </RouterProvider>
+    </SiteProvider>,
+  );
+  const title = pageTitle(page, config.title);
+  const canonical = page.kind === 'notFound' ? undefined : absolute(page.route === '/' ? '/' : page.route);
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const lang = locale?.htmlLang ?? config.i18n.defaultLocale;
+  const head: string[] = [
+    '<meta charset="UTF-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
+    '<meta name="generator" content="dfdocs">',
+    `<title>${escapeText(title)}</title>`,
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+  ];
+  if (page.description) {
+    head.push(`<meta name="description" content="${escapeAttr(page.description)}">`, `<meta property="og:description" content="${escapeAttr(page.description)}">`);
+  }
+  if (canonical) {
+    head.push(`<link rel="canonical" href="${escapeAttr(canonical)}">`, `<meta property="og:url" content="${escapeAttr(canonical)}">`);
+    for (const l of config.i18n.locales) head.push(`<link rel="alternate" href="${escapeAttr(canonical)}" hreflang="${escapeAttr(config.i18n.localeConfigs[l]?.htmlLang ?? l)}">`);
+    head.push(`<link rel="alternate" href="${escapeAttr(canonical)}" hreflang="x-default">`);
+  }
+  head.push(`<meta property="og:locale" content="${escapeAttr(lang.replace(/-/g, '_'))}">`);
+  head.push('<meta name="twitter:card" content="summary_large_image">');
+  if (config.image) {
+    const img = absolute(config.image);
+    head.push(`<meta property="og:image" content="${escapeAttr(img)}">`, `<meta name="twitter:image" content="${escapeAttr(img)}">`);
+  }
+  if (config.favicon) head.push(`<link rel="icon" href="${escapeAttr(url(config.favicon))}">`);
+  head.push(`<link rel="stylesheet" href="${escapeAttr(url('/' + assets.css))}">`);
+  head.push(`<link rel="modulepreload" href="${escapeAttr(url('/' + assets.entry))}">`);
+  for (const p of assets.preload) head.push(`<link rel="modulepreload" href="${escapeAttr(url('/' + p))}">`);
+  const isHome = page.route === '/' && page.kind !== 'notFound';
+  if (isHome && config.baseUrlIssueBanner) head.push(`<script>${baseUrlBannerScript(base)}</script>`);
+  const { html: _omit, ...inlinePage } = page as PageData & { html?: string };
+  const data = { page: inlinePage, config: clientConfig, sidebars };
+  return (
+    `<!DOCTYPE html><html lang="${escapeAttr(lang)}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}" data-has-hydrated="false"><head>${head.join('')}</head>` +
+    `<body class="navigation-with-keyboard"><script>${themeBootstrapScript(config.colorMode)}</script>` +
+    `<div id="__dfdocs">${app}</div>` +
+    `<script id="__dfdocs_data" type="application/json">${scriptJson(data)}</script>` +
+    `<script type="module" src="${escapeAttr(url('/' + assets.entry))}"></script></body></html>`
+  );
+}

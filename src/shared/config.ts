@@ -1,0 +1,120 @@
+/**
+ * The site configuration contract: what `dfdocs.config.ts` holds once validated and
+ * filled with defaults. Read by render (build time) and, in its serialisable part
+ * (`ClientSiteConfig`), by templates and the client. Imports nothing from the project.
+ */
+
+/** A navbar entry: an internal route (`to`) or an external URL (`href`), left or right. */
+export interface NavbarItem {
+  label: string;
+  /** Internal route, e.g. `/docs/intro`; the base URL is added for you. */
+  to?: string;
+  /** External URL; opens in a new tab. */
+  href?: string;
+  position: 'left' | 'right';
+  /** Accessible name when the item shows only an icon. */
+  ariaLabel?: string;
+  /** Icon-only items: `github` or `social`. */
+  icon?: 'github' | 'social';
+  /** Matches the active item for routes under this prefix (defaults to `to`). */
+  activeBasePath?: string;
+  /** A dropdown: child links shown on click or hover. */
+  items?: NavbarItem[];
+}
+
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: FooterLink[];
+}
+
+export interface ColorModeConfig {
+  /** Mode used when nothing is stored and the system preference is not followed. */
+  defaultMode: 'light' | 'dark';
+  /** Hide the toggle and delete any stored choice. */
+  disableSwitch: boolean;
+  /** Follow `prefers-color-scheme` when the reader has stored nothing. */
+  respectPrefersColorScheme: boolean;
+}
+
+export interface AnnouncementBarConfig {
+  /** Changing the id shows the bar again to readers who dismissed an older one. */
+  id: string;
+  /** HTML content. */
+  content: string;
+  backgroundColor?: string;
+  textColor?: string;
+  isCloseable: boolean;
+}
+
+export interface TocConfig {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+export interface LocaleConfig {
+  /** BCP 47 tag, e.g. `en`. */
+  defaultLocale: string;
+  locales: string[];
+  localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }>;
+}
+
+export interface LogoConfig {
+  alt: string;
+  src: string;
+  /** Variant shown in dark mode; defaults to `src`. */
+  srcDark?: string;
+}
+
+export interface DocsVersionConfig {
+  name: string;
+  label: string;
+  path: string;
+  mainDocId: string;
+}
+
+/** Everything the site configuration holds after defaults are applied. */
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  /** Origin of the deployed site, without a trailing slash, e.g. `https://tinyframejs.com`. */
+  url: string;
+  /** Path the site is served under, always with leading and trailing slash. */
+  baseUrl: string;
+  favicon?: string;
+  /** Social card image, relative to the site (made absolute in meta tags). */
+  image?: string;
+  logo?: LogoConfig;
+  navbar: { title?: string; items: NavbarItem[] };
+  footer: { style: 'dark' | 'light'; columns: FooterColumn[]; copyright: string };
+  colorMode: ColorModeConfig;
+  announcementBar?: AnnouncementBarConfig;
+  toc: TocConfig;
+  i18n: LocaleConfig;
+  /** Source repository URL used for "Edit this page" links, e.g. `https://github.com/o/r/edit/main/`. */
+  editUrl?: string;
+  /** The docs version (one today). */
+  docs: { version: DocsVersionConfig; sidebarRoot?: string };
+  /** Shows the banner explaining a wrong base URL when the site's scripts fail on the home page. */
+  baseUrlIssueBanner: boolean;
+  /** Warn when a page's HTML plus its data exceed this many bytes (gzip). */
+  pageBudgetKb: number;
+}
+
+/** The user-facing shape: every key optional except those without a sane default. */
+export type UserConfig = DeepPartial<SiteConfig>;
+
+export type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends Array<infer U> ? U[] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+/** The part of the config that templates and the client need (serialised into each page). */
+export type ClientSiteConfig = Pick<
+  SiteConfig,
+  'title' | 'tagline' | 'url' | 'baseUrl' | 'logo' | 'navbar' | 'footer' | 'colorMode' | 'announcementBar' | 'toc' | 'docs'
+>;

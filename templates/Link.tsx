@@ -1,0 +1,32 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { withBaseUrl } from '../src/shared/baseUrl';
+import { useSite } from './siteContext';
+
+const EXTERNAL = /^(\w*:|\/\/)/;
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Internal route (base URL added) or external URL (opens in a new tab). */
+  to: string;
+  children?: ReactNode;
+}
+
+/**
+ * A link. Internal routes get the base URL once; the client router intercepts their
+ * clicks by delegation (so links inside server-rendered markdown behave the same).
+ * External links open in a new tab (B16).
+ */
+export function Link({ to, children, ...rest }: LinkProps) {
+  const { config } = useSite();
+  if (EXTERNAL.test(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={to.startsWith('/') ? withBaseUrl(to, config.baseUrl) : to} {...rest}>
+      {children}
+    </a>
+  );
+}

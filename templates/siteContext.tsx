@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ClientSiteConfig } from '../src/shared/config';
+import type { SidebarsData } from '../src/shared/pageData';
+
+/** A hook used outside its provider: a developer-facing error (behaviours B54). */
+export class ReactContextError extends Error {
+  constructor(hook: string, provider: string) {
+    super(`Hook ${hook} is called outside the <${provider}>.`);
+    this.name = 'ReactContextError';
+  }
+}
+
+export interface SiteContextValue {
+  config: ClientSiteConfig;
+  sidebars: SidebarsData;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  const v = useContext(SiteContext);
+  if (!v) throw new ReactContextError('useSite', 'SiteProvider');
+  return v;
+}

@@ -50,13 +50,8 @@ export function describe(df: DataFrame, options: DescribeOptions = {}): DataFram
     throw new RangeError(`describe: include must be 'numeric', 'other' or 'all', got ${JSON.stringify(include)}`);
   }
   const chosen = all.filter((e) => include === 'all' || (include === 'numeric') === isNumericDType(e[2]!));
-  const anyNum = chosen.some((e) => isNumericDType(e[2]!));
-  const anyOther = chosen.some((e) => !isNumericDType(e[2]!));
-  const labels: string[] = [];
-  if (include === 'all') {
-    if (anyOther || !anyNum) labels.push('count', 'unique', 'top', 'freq');
-    if (anyNum) labels.push(...NUMERIC_STATS.filter((s) => s !== 'count' || !(anyOther || !anyNum)));
-  } else labels.push(...(include === 'numeric' ? NUMERIC_STATS : OTHER_STATS));
+  const labels: string[] =
+    include === 'all' ? [...OTHER_STATS, ...NUMERIC_STATS.slice(1)] : [...(include === 'numeric' ? NUMERIC_STATS : OTHER_STATS)];
   const cols: ColumnSpec[] = chosen.map(([name, data, dtype]) => {
     const stats: Record<string, unknown> = isNumericDType(dtype!) ? numericStats(data as ArrayLike<number>) : otherStats(data);
     const values = labels.map((l) => (l in stats ? stats[l] : null));

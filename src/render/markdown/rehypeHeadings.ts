@@ -40,11 +40,15 @@ export function rehypeHeadings(options: HeadingOptions) {
         delete node.properties.id;
         return;
       }
+      const classes = (node.properties.className as string[] | undefined) ?? [];
+      // Visually hidden headings (e.g. GFM's footnote label) keep their id and get no anchor.
+      if (classes.includes('sr-only')) return;
       const text = toString(node).trim();
-      const id = custom ?? slugger.slug(text);
-      if (custom) slugger.slug(custom);
+      const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+      const id = custom ?? existing ?? slugger.slug(text);
+      if (custom || existing) slugger.slug(id);
       node.properties.id = id;
-      node.properties.className = ['anchor'];
+      node.properties.className = [...classes, 'anchor'];
       const label = `Direct link to ${text || id}`;
       node.children.push({
         type: 'element',

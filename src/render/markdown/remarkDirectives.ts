@@ -57,5 +57,20 @@ export function remarkDirectives() {
       }
       return [SKIP, index + 1];
     });
+    mergeAdjacentText(tree);
   };
+}
+
+/** Joins neighbouring text nodes (left behind by put-back directives) so the HTML has no split text. */
+function mergeAdjacentText(node: Parent | Root): void {
+  const children = node.children as Array<{ type: string; value?: string; children?: unknown[] }>;
+  for (let i = children.length - 1; i > 0; i--) {
+    const a = children[i - 1]!;
+    const b = children[i]!;
+    if (a.type === 'text' && b.type === 'text') {
+      a.value = (a.value ?? '') + (b.value ?? '');
+      children.splice(i, 1);
+    }
+  }
+  for (const c of children) if (Array.isArray(c.children)) mergeAdjacentText(c as unknown as Parent);
 }

@@ -1,0 +1,96 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { getHighlighter } from '../../src/render/markdown/highlighter';
+import { createMarkdownRenderer } from '../../src/render/markdown/processor';
+import { renderHastToHtml } from '../../src/render/ssr/renderBody';
+import { parseMeta } from '../../src/render/markdown/rehypeCodeBlocks';
+
+async function render(md: string, opts: { baseUrl?: string; sourcePath?: string; routes?: Record<string, string> } = {}) {
+  const highlighter = await getHighlighter();
+  const routes = opts.routes ?? { 'docs/a/other.md': '/docs/a/other', 'docs/guide.md': '/docs/guide' };
+  const renderer = createMarkdownRenderer({ highlighter, baseUrl: opts.baseUrl ?? '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: (p) => routes[p] });
+  const out = await renderer(md, opts.sourcePath ?? 'docs/a/page.md');
+  return { ...out, html: renderHastToHtml(out.hast) };
+}
+
+test('heading ids match GitHub slugs, deduplicated; h1 has no id or anchor', async () => {
+  const { html, toc } = await render('# Title\n\n## Hello, World!\n\n## Hello, World!\n\n### `readCsv()` options\n\n#### Deep\n');
+  assert.match(html, /<h1>Title<\/h1>/);
+  assert.match(html, /<h2 id="hello-world" class="anchor">/);
+  assert.match(html, /<h2 id="hello-world-1" class="anchor">/);
+  assert.match(html, /<h3 id="readcsv-options" class="anchor">/);
+  assert.deepEqual(toc.map((t) => [t.id, t.level]), [['hello-world', 2], ['hello-world-1', 2], ['readcsv-options', 3]]);
+});
+
+test('every h2+ gets a direct-link anchor with an accessible label (B51)', async () => {
+  const { html } = await render('## Install it\n\n#### Deep one\n');
+  assert.match(html, /<a class="hash-link" href="#install-it" aria-label="Direct link to Install it" title="Direct link to Install it">\u200B<\/a>/);
+  assert.match(html, /href="#deep-one" aria-label="Direct link to Deep one"/);
+});
+
+test('custom heading ids {#id}', async () => {
+  const { html } = await render('## Something long {#short}\n');
+  assert.match(html, /<h2 id="short" class="anchor">Something long/);
+});
+
+test('admonitions: both `:::note Title` and `:::tip[Title]`, default title from the type', async () => {
+  const { html } = await render(':::note Read this\nBody **bold**\n:::\n\n:::tip[Label here]\nx\n:::\n\n:::danger\ny\n:::\n');
+  assert.match(html, /class="admonition admonition--note"[\s\S]*Read this[\s\S]*<strong>bold<\/strong>/);
+  assert.match(html, /class="admonition admonition--tip"[\s\S]*Label here/);
+  assert.match(html, /class="admonition admonition--danger"[\s\S]*DANGER/);
+});
+
+test('text that looks like a directive stays text', async () => {
+  const { html } = await render('Meet at 10:30 or use a:b and :smile here.\n');
+  assert.match(html, /Meet at 10:30 or use a:b and :smile here\./);
+});
+
+test('code blocks: highlighted at build time with both themes and a title', async () => {
+  const { html } = await render('```js title="src/app.js"\nconst x = 1;\n```\n');
+  assert.match(html, /<div class="code-block__title">src\/app.js<\/div>/);
+  assert.match(html, /class="shiki shiki-themes github-light github-dark"/);
+  assert.match(html, /--shiki-dark:/);
+  assert.match(html, /aria-label="Copy code to clipboard"/);
+  assert.deepEqual(parseMeta('title="a b.js" showLineNumbers x=1'), { title: 'a b.js', showLineNumbers: 'true', x: '1' });
+});
+
+test('unknown languages fall back to plain text', async () => {
+  const { html } = await render('```nosuchlang\nplain <text>\n```\n');
+  assert.match(html, /plain &lt;text&gt;/);
+});
+
+test('GFM: tables, task lists, strikethrough, autolinks, footnotes', async () => {
+  const { html } = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nNote[^1].\n\n[^1]: The footnote.\n');
+  assert.match(html, /<table>/);
+  assert.match(html, /<input type="checkbox"[^>]*checked=""/);
+  assert.match(html, /id="footnote-label"/);
+  assert.match(html, /<del>old<\/del>/);
+  assert.match(html, /href="http:\/\/www.example.com"/);
+  assert.match(html, /The footnote\./);
+});
+
+test('relative .md links are rewritten to routes, keeping the hash', async () => {
+  const { html, links } = await render('[o](./other.md#part) [g](../guide.md) [x](/docs/x) [h](#local) [e](https://e.org)', { sourcePath: 'docs/a/page.md' });
+  assert.match(html, /href="\/docs\/a\/other#part"/);
+  assert.match(html, /href="\/docs\/guide"/);
+  assert.match(html, /href="#local"/);
+  assert.match(html, /href="https:\/\/e.org" target="_blank" rel="noopener noreferrer"/);
+  assert.deepEqual(links.map((l) => [l.route, l.hash]), [['/docs/a/other', 'part'], ['/docs/guide', ''], ['/docs/x', ''], ['', 'local']]);
+});
+
+test('base URL is added once to internal links, never to hash-only or external ones', async () => {
+  const { html } = await render('[a](/docs/x) [b](/sub/docs/y) [c](#h) [d](https://e.org) [e](./other.md)', { baseUrl: '/sub/' });
+  assert.match(html, /href="\/sub\/docs\/x"/);
+  assert.match(html, /href="\/sub\/docs\/y"/);
+  assert.doesNotMatch(html, /\/sub\/sub\//);
+  assert.match(html, /href="#c"|href="#h"/);
+  assert.match(html, /href="https:\/\/e.org"/);
+  assert.match(html, /href="\/sub\/docs\/a\/other"/);
+});
+
+test('tabs directive renders an accessible tablist', async () => {
+  const { html } = await render('::::tabs\n:::tab[npm]\nnpm i\n:::\n:::tab[yarn]\nyarn add\n:::\n::::\n');
+  assert.match(html, /role="tablist"/);
+  assert.match(html, /role="tab"[^>]*aria-selected="true"[^>]*>npm</);
+  assert.match(html, /role="tabpanel"[^>]*hidden=""/);
+});

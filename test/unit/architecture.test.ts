@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { REPO_ROOT } from '../helpers/site';
+import { VERSION } from '../../src/render/version';
+
+function files(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) files(p, out);
+    else if (/\.(ts|tsx)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+const imports = (src: string) => [...src.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
+
+test('templates/ and src/client/ never import Node APIs or the render side', () => {
+  const offenders: string[] = [];
+  for (const dir of ['templates', 'src/client']) {
+    for (const f of files(join(REPO_ROOT, dir))) {
+      for (const spec of imports(readFileSync(f, 'utf8'))) {
+        if (spec.startsWith('node:') || ['fs', 'path', 'os', 'child_process', 'worker_threads'].includes(spec) || /src\/render|\/render\//.test(spec) || /\/cli\//.test(spec)) {
+          offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(offenders, [], 'browser code must stay portable: templates → shared and client → templates → shared only');
+});
+
+test('src/render/ never touches the DOM, and src/shared/ imports nothing from the project', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'src/render'))) {
+    const src = readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    if (/\b(document|window)\.\w/.test(src)) offenders.push(`${relative(REPO_ROOT, f)} uses document/window`);
+    for (const spec of imports(src)) if (spec.includes('src/client') || spec.includes('/client/')) offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+  }
+  for (const f of files(join(REPO_ROOT, 'src/shared'))) {
+    for (const spec of imports(readFileSync(f, 'utf8'))) if (spec.startsWith('.') && !spec.startsWith('./')) offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+  }
+  assert.deepEqual(offenders, [], 'the render side runs in Node only; shared is the leaf contract module');
+});
+
+test('the CLI version matches package.json', () => {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
+  assert.equal(VERSION, pkg.version);
+});

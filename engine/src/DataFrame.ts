@@ -255,5 +255,343 @@ export class DataFrame {
   }
 
   // --- analysis toolkit methods (issue 9) ---
+  // Each method delegates to the standalone function of the same name (see its page for the
+  // details and examples). The functions are registered by ./columns/toolkit.ts, which the
+  // package entry point loads, so this file needs no import of them.
+
+  /** @internal The toolkit functions behind the methods below; set when `tinyframejs` loads. */
+  static toolkit: typeof import('./columns/toolkit.js').toolkitFunctions;
+
+  static #tk(): typeof import('./columns/toolkit.js').toolkitFunctions {
+    if (!DataFrame.toolkit) throw new Error('The DataFrame toolkit methods are not loaded; import from "tinyframejs" (engine/src/index.ts).');
+    return DataFrame.toolkit;
+  }
+
+  /**
+   * Adds or replaces columns computed from each row, an array, or a constant — see {@link assign}.
+   * @param spec - new column name → `row => value`, an array, or a value
+   * @returns a new frame
+   */
+  assign(spec: Readonly<Record<string, import('./columns/assign.js').AssignSpec>>): DataFrame {
+    return DataFrame.#tk().assign(this, spec);
+  }
+
+  /**
+   * Replaces a column by a function of each value — see {@link apply}.
+   * @param column - the column
+   * @param fn - `(value, i) => newValue`
+   * @returns a new frame
+   */
+  apply(column: string, fn: (value: CellValue, i: number) => unknown): DataFrame {
+    return DataFrame.#tk().apply(this, column, fn);
+  }
+
+  /**
+   * Renames columns — see {@link rename}.
+   * @param mapping - old name → new name
+   * @returns a new frame
+   */
+  rename(mapping: Readonly<Record<string, string>>): DataFrame {
+    return DataFrame.#tk().rename(this, mapping);
+  }
+
+  /**
+   * Converts a column to another dtype — see {@link cast}.
+   * @param column - the column
+   * @param dtype - the target dtype
+   * @param options - `errors: 'coerce'` to make unconvertible values missing
+   * @returns a new frame
+   */
+  cast(column: string, dtype: DType, options?: import('./columns/cast.js').CastOptions): DataFrame {
+    return DataFrame.#tk().cast(this, column, dtype, options);
+  }
+
+  /**
+   * Bins a numeric column into labelled intervals — see {@link cut}.
+   * @param column - the numeric column
+   * @param options - `bins`, `labels`, `right`, `includeLowest`, `name`
+   * @returns a new frame
+   */
+  cut(column: string, options: import('./columns/cut.js').CutOptions): DataFrame {
+    return DataFrame.#tk().cut(this, column, options);
+  }
+
+  /**
+   * One-hot encodes a column — see {@link oneHot}.
+   * @param column - the categorical column
+   * @param options - `prefix`
+   * @returns a new frame
+   */
+  oneHot(column: string, options?: import('./columns/oneHot.js').OneHotOptions): DataFrame {
+    return DataFrame.#tk().oneHot(this, column, options);
+  }
+
+  /**
+   * Which values are missing — see {@link isna}.
+   * @param column - a column (returns booleans), or none (returns a frame of booleans)
+   */
+  isna(): DataFrame;
+  isna(column: string): boolean[];
+  isna(column?: string): boolean[] | DataFrame {
+    return column === undefined ? DataFrame.#tk().isna(this) : DataFrame.#tk().isna(this, column);
+  }
+
+  /**
+   * Drops rows with missing values — see {@link dropna}.
+   * @param options - `subset`, `how`
+   * @returns a new frame
+   */
+  dropna(options?: import('./missing/dropna.js').DropnaOptions): DataFrame {
+    return DataFrame.#tk().dropna(this, options);
+  }
+
+  /**
+   * Fills missing values with a value, per-column values, or `ffill`/`bfill` — see {@link fillna}.
+   * @param fill - a value, `{ column: value }`, or `{ method }`
+   * @returns a new frame
+   */
+  fillna(fill: Parameters<typeof import('./missing/fillna.js').fillna>[1]): DataFrame {
+    return DataFrame.#tk().fillna(this, fill);
+  }
+
+  /**
+   * Fills a numeric column's gaps by linear interpolation — see {@link interpolate}.
+   * @param column - the numeric column
+   * @returns a new frame
+   */
+  interpolate(column: string): DataFrame {
+    return DataFrame.#tk().interpolate(this, column);
+  }
+
+  /**
+   * Summary statistics per column — see {@link describe}.
+   * @param options - `include`
+   * @returns a new frame indexed by statistic
+   */
+  describe(options?: import('./stats/describe.js').DescribeOptions): DataFrame {
+    return DataFrame.#tk().describe(this, options);
+  }
+
+  /**
+   * Quantile(s) of a numeric column by linear interpolation — see {@link quantile}.
+   * @param column - the numeric column
+   * @param q - a probability from 0 to 1, or several
+   */
+  quantile(column: string, q: number): number;
+  quantile(column: string, q: readonly number[]): number[];
+  quantile(column: string, q: number | readonly number[]): number | number[] {
+    return typeof q === 'number' ? DataFrame.#tk().quantile(this, column, q) : DataFrame.#tk().quantile(this, column, q);
+  }
+
+  /**
+   * Pearson correlation of two numeric columns — see {@link corr}.
+   * @param a - first column
+   * @param b - second column
+   * @returns a number from −1 to 1, or `NaN`
+   */
+  corr(a: string, b: string): number {
+    return DataFrame.#tk().corr(this, a, b);
+  }
+
+  /**
+   * Covariance of two numeric columns — see {@link cov}.
+   * @param a - first column
+   * @param b - second column
+   * @param options - `ddof`
+   * @returns the covariance
+   */
+  cov(a: string, b: string, options?: import('./stats/cov.js').CovOptions): number {
+    return DataFrame.#tk().cov(this, a, b, options);
+  }
+
+  /**
+   * Counts of each distinct value, most frequent first — see {@link valueCounts}.
+   * @param column - the column
+   * @param options - `normalize`, `dropna`
+   * @returns a new frame
+   */
+  valueCounts(column: string, options?: import('./stats/valueCounts.js').ValueCountsOptions): DataFrame {
+    return DataFrame.#tk().valueCounts(this, column, options);
+  }
+
+  /**
+   * Groups rows by key columns, to `agg()` or `size()` — see {@link groupBy}.
+   * @param columns - the key column(s)
+   * @returns a GroupBy
+   */
+  groupBy(columns: string | readonly string[]): import('./grouping/groupBy.js').GroupBy {
+    return DataFrame.#tk().groupBy(this, columns);
+  }
+
+  /**
+   * Stacks other frames below this one, aligned by column name — see {@link concat}.
+   * @param others - the frames to append
+   * @param options - `fill`
+   * @returns a new frame
+   */
+  concat(others: readonly DataFrame[], options?: import('./combining/concat.js').ConcatOptions): DataFrame {
+    return DataFrame.#tk().concat([this, ...others], options);
+  }
+
+  /**
+   * Joins with another frame on key columns (hash join) — see {@link join}.
+   * @param right - the right frame
+   * @param options - `on` or `leftOn`/`rightOn`, `how`, `suffixes`
+   * @returns a new frame
+   */
+  join(right: DataFrame, options: import('./combining/join.js').JoinOptions): DataFrame {
+    return DataFrame.#tk().join(this, right, options);
+  }
+
+  /**
+   * Removes repeated rows — see {@link dropDuplicates}.
+   * @param options - `subset`, `keep`
+   * @returns a new frame
+   */
+  dropDuplicates(options?: import('./combining/dropDuplicates.js').DropDuplicatesOptions): DataFrame {
+    return DataFrame.#tk().dropDuplicates(this, options);
+  }
+
+  /**
+   * Reshapes long to wide — see {@link pivot}.
+   * @param options - `index`, `columns`, `values`, `agg`
+   * @returns a new frame
+   */
+  pivot(options: import('./reshaping/pivot.js').PivotOptions): DataFrame {
+    return DataFrame.#tk().pivot(this, options);
+  }
+
+  /**
+   * Reshapes wide to long — see {@link melt}.
+   * @param options - `idVars`, `valueVars`, `varName`, `valueName`
+   * @returns a new frame
+   */
+  melt(options?: import('./reshaping/melt.js').MeltOptions): DataFrame {
+    return DataFrame.#tk().melt(this, options);
+  }
+
+  /**
+   * Swaps rows and columns — see {@link transpose}.
+   * @returns a new frame
+   */
+  transpose(): DataFrame {
+    return DataFrame.#tk().transpose(this);
+  }
+
+  /**
+   * A trailing window over a numeric column, with O(n) `mean`, `sum`, `min`, `max`, `std` — see {@link rolling}.
+   * @param column - the numeric column
+   * @param window - rows per window
+   * @param options - `minPeriods`
+   * @returns a Rolling
+   */
+  rolling(column: string, window: number, options?: import('./timeseries/rolling.js').RollingOptions): import('./timeseries/rolling.js').Rolling {
+    return DataFrame.#tk().rolling(this, column, window, options);
+  }
+
+  /**
+   * Moves a column's values down (or up) by `n` rows — see {@link shift}.
+   * @param column - the column
+   * @param n - rows to shift (default 1)
+   * @param options - `name` for a new column
+   * @returns a new frame
+   */
+  shift(column: string, n?: number, options?: import('./timeseries/shift.js').ShiftOptions): DataFrame {
+    return DataFrame.#tk().shift(this, column, n, options);
+  }
+
+  /**
+   * Aggregates rows into day, week or month buckets — see {@link resample}.
+   * @param dateColumn - the date column
+   * @param freq - `'day'`, `'week'` or `'month'`
+   * @param options - `agg`
+   * @returns a new frame
+   */
+  resample(dateColumn: string, freq: 'day' | 'week' | 'month', options?: import('./timeseries/resample.js').ResampleOptions): DataFrame {
+    return DataFrame.#tk().resample(this, dateColumn, freq, options);
+  }
+
+  /**
+   * String operations on a `str` column — see {@link str}.
+   * @param column - the column
+   * @returns a StringAccessor
+   */
+  str(column: string): import('./text/str.js').StringAccessor {
+    return DataFrame.#tk().str(this, column);
+  }
+
+  /**
+   * One row per element of a list column — see {@link explode}.
+   * @param column - the column of arrays
+   * @returns a new frame
+   */
+  explode(column: string): DataFrame {
+    return DataFrame.#tk().explode(this, column);
+  }
+
+  /**
+   * CSV text with RFC 4180 quoting — see {@link toCsv}.
+   * @param options - `delimiter`, `header`, `newline`
+   * @returns the CSV text
+   */
+  toCsv(options?: import('./output/toCsv.js').ToCsvOptions): string {
+    return DataFrame.#tk().toCsv(this, options);
+  }
+
+  /**
+   * JSON text, as records or columns — see {@link toJson}.
+   * @param options - `orient`, `space`
+   * @returns the JSON text
+   */
+  toJson(options?: import('./output/toJson.js').ToJsonOptions): string {
+    return DataFrame.#tk().toJson(this, options);
+  }
+
+  /**
+   * A Markdown table — see {@link toMarkdown}.
+   * @param options - `index`
+   * @returns the Markdown text
+   */
+  toMarkdown(options?: import('./output/toMarkdown.js').ToMarkdownOptions): string {
+    return DataFrame.#tk().toMarkdown(this, options);
+  }
+
+  /**
+   * An escaped HTML table — see {@link toHTML}.
+   * @param options - `caption`, `className`, `index`
+   * @returns the HTML text
+   */
+  toHTML(options?: import('./output/toHTML.js').ToHTMLOptions): string {
+    return DataFrame.#tk().toHTML(this, options);
+  }
+
+  /**
+   * Writes a CSV file (Node.js) — see {@link writeCsv}.
+   * @param path - the file path
+   * @param options - as for `toCsv`
+   * @returns a promise
+   */
+  writeCsv(path: string, options?: import('./output/toCsv.js').ToCsvOptions): Promise<void> {
+    return DataFrame.#tk().writeCsv(this, path, options);
+  }
+
+  /**
+   * Writes a JSON file (Node.js) — see {@link writeJson}.
+   * @param path - the file path
+   * @param options - as for `toJson`
+   * @returns a promise
+   */
+  writeJson(path: string, options?: import('./output/toJson.js').ToJsonOptions): Promise<void> {
+    return DataFrame.#tk().writeJson(this, path, options);
+  }
+
+  /**
+   * An accessible, theme-aware SVG chart — see {@link plot}.
+   * @param options - `kind`, `x`, `y`, `title`, …
+   * @returns the SVG markup
+   */
+  plot(options?: import('./plot/plot.js').PlotOptions): string {
+    return DataFrame.#tk().plot(this, options);
+  }
   // --- end analysis toolkit methods ---
 }

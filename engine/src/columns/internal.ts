@@ -4,7 +4,7 @@
  * @internal
  * @module
  */
-import { DataFrame } from '../DataFrame.js';
+import type { DataFrame } from '../DataFrame.js';
 import { type DType, type TypedColumn, dtypeOfTypedArray, isNumericDType } from '../dtypes.js';
 import { type Column, inferColumn, isTypedColumn, describeValue } from '../column.js';
 import { frameFromColumns, storageOf, type IndexStorage } from '../storage.js';

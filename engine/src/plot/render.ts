@@ -87,7 +87,7 @@ export function renderChart(spec: ChartSpec): string {
   const legendItems = spec.legend ? spec.series.map((s) => s.name) : [];
   const top = (hasTitle ? 36 : 12) + (legendItems.length ? 24 : 0);
   const left = 64;
-  const right = 20;
+  const right = 36;
   const bottom = spec.xLabel ? 56 : 36;
   const pw = Math.max(10, W - left - right);
   const ph = Math.max(10, H - top - bottom);

@@ -38,11 +38,11 @@ export interface PivotOptions {
  *
  * const long = new DataFrame({
  *   city: ['Oslo', 'Oslo', 'Rome', 'Rome', 'Rome'],
- *   year: [2023, 2024, 2023, 2024, 2024],
+ *   quarter: ['Q1', 'Q2', 'Q1', 'Q2', 'Q2'],
  *   sales: [10, 12, 7, 8, 1],
  * });
- * const wide = pivot(long, { index: 'city', columns: 'year', values: 'sales', agg: 'sum' });
- * console.log(wide.toArray()); // [{ city: 'Oslo', '2023': 10, '2024': 12 }, { city: 'Rome', '2023': 7, '2024': 9 }]
+ * const wide = pivot(long, { index: 'city', columns: 'quarter', values: 'sales', agg: 'sum' });
+ * console.log(wide.toArray()); // [{ city: 'Oslo', Q1: 10, Q2: 12 }, { city: 'Rome', Q1: 7, Q2: 9 }]
  * ```
  */
 export function pivot(df: DataFrame, options: PivotOptions): DataFrame {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageData } from '../src/shared/pageData';
 import { DocPage } from './DocPage';
 import { NotFound } from './NotFound';
@@ -10,6 +11,8 @@ export interface AppProps {
   page: PageData;
   /** Body HTML of the page (server-rendered). */
   html: string;
+  /** Client only: shown instead of the page content (the lazy-load loader or Retry screen, B53). */
+  slot?: ReactNode;
 }
 
 function PageContent({ page, html }: AppProps) {
@@ -51,7 +54,7 @@ export function App(props: AppProps) {
       ) : null}
       <Navbar />
       <div className="main-wrapper">
-        <PageContent {...props} />
+        {props.slot ? <main id="__dfdocs_main" className="page">{props.slot}</main> : <PageContent {...props} />}
       </div>
       <Footer />
     </>

@@ -1,6 +1,6 @@
 import type { DataFrame } from '../DataFrame.js';
 import { type DType, isNumericDType } from '../dtypes.js';
-import { type Column, isTypedColumn } from '../column.js';
+import { type Column, isTypedColumn, isMissingValue } from '../column.js';
 import { dtypeOf, getColumn, makeFrame, takeRows, type ColumnSpec } from '../columns/internal.js';
 import { encodeJoinKeys, hashJoin, type JoinHow } from './joinKernel.js';
 
@@ -20,6 +20,11 @@ export interface JoinOptions {
 
 function keyList(v: string | readonly string[] | undefined): string[] | undefined {
   return v === undefined ? undefined : typeof v === 'string' ? [v] : [...v];
+}
+
+function allMissing(col: ArrayLike<unknown>): boolean {
+  for (let i = 0; i < col.length; i++) if (!isMissingValue(col[i])) return false;
+  return true;
 }
 
 function compatible(a: DType, b: DType): boolean {
@@ -48,7 +53,7 @@ function compatible(a: DType, b: DType): boolean {
  * @param options - `on` or `leftOn`/`rightOn`, `how`, `suffixes`
  * @returns a new frame
  * @throws {RangeError} when a key column does not exist, the key lists differ in length, no key is given, `how` is unknown, or result names collide
- * @throws {TypeError} when paired key columns have incompatible dtypes (e.g. numbers and strings)
+ * @throws {TypeError} when paired key columns have incompatible dtypes (e.g. numbers and strings; a key column with no value at all matches any)
  * @category Combining
  * @example
  * ```ts
@@ -77,7 +82,7 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
   lk.forEach((k, i) => {
     const a = dtypeOf(left, k);
     const b = dtypeOf(right, rk[i]!);
-    if (!compatible(a, b)) throw new TypeError(`join: key "${k}" (${a}) cannot be matched with key "${rk[i]}" (${b}); convert one with cast() first`);
+    if (!compatible(a, b) && !allMissing(lcols[i]!) && !allMissing(rcols[i]!)) throw new TypeError(`join: key "${k}" (${a}) cannot be matched with key "${rk[i]}" (${b}); convert one with cast() first`);
   });
   const enc = encodeJoinKeys(lcols, rcols, left.rowCount, right.rowCount);
   const { leftRows, rightRows } = hashJoin(enc.left, enc.right, enc.size, how);

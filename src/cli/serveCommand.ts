@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createSiteHandler } from '../serve/siteHandler';
+import { listen, ListenError, localUrl } from '../serve/listen';
+import { normaliseBaseUrl } from '../render/config/loadConfig';
 
 export interface ServeFlags {
   root: string;
@@ -11,27 +14,32 @@ export interface ServeFlags {
   baseUrl?: string;
 }
 
-/** `dfdocs serve`: serves a built folder until interrupted. Resolves with an exit code only on failure to start. */
+/** `dfdocs serve`: serves a built folder until interrupted (exit 0), or fails to start (exit 1). */
 export async function serveCommand(flags: ServeFlags): Promise<number> {
   const dir = resolve(flags.root, flags.dir);
-  if (!existsSync(dir)) {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     process.stderr.write(`error: ${dir} does not exist — build the site first with \`dfdocs build\`\n`);
     return 1;
   }
-  const handler = createSiteHandler({ dir, baseUrl: flags.baseUrl });
-  const server = createServer(handler);
+  const base = flags.baseUrl ? normaliseBaseUrl(flags.baseUrl) : '/';
+  const server = createServer(createSiteHandler({ dir, baseUrl: base }));
+  server.keepAliveTimeout = 5000;
+  try {
+    await listen(server, { port: flags.port, host: flags.host });
+  } catch (err) {
+    if (err instanceof ListenError) {
+      process.stderr.write(`error: ${err.message} — ${err.hint}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  process.stdout.write(`dfdocs: serving ${dir} at ${localUrl(flags.host, (server.address() as AddressInfo).port, base)}\n`);
   return new Promise<number>((resolvePromise) => {
-    server.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') {
-        process.stderr.write(`error: port ${flags.port} on ${flags.host} is already in use — stop the other server or pick another port with --port ${flags.port + 1}\n`);
-      } else {
-        process.stderr.write(`error: cannot listen on ${flags.host}:${flags.port}: ${err.message}\n`);
-      }
-      resolvePromise(1);
-    });
-    server.listen(flags.port, flags.host, () => {
-      const base = flags.baseUrl ? flags.baseUrl.replace(/^\/?/, '/').replace(/\/?$/, '/') : '/';
-      process.stdout.write(`dfdocs: serving ${dir} at http://${flags.host}:${flags.port}${base}\n`);
-    });
+    const stop = () => {
+      server.closeAllConnections();
+      server.close(() => resolvePromise(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
   });
 }

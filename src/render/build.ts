@@ -15,8 +15,10 @@ import { loadReactPages } from './pages/reactPages';
 import { renderRoute, finish, type RenderContext } from './pages/renderRoute';
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
+import { precompress } from './output/compress';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
+import { renderAll } from './parallel/renderAll';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -26,6 +28,8 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Broken links, anchors and duplicate routes become errors. */
   strict?: boolean;
+  /** Render worker threads; default one per core for sites of 64 pages or more, 0 renders on the main thread. */
+  workers?: number;
   /** Called after each page with (done, total). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -105,8 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const idsByRoute = new Map<string, Set<string>>();
     const total = model.routes.length;
     let done = 0;
-    for (const entry of model.routes) {
-      const r = await renderRoute(entry, ctx);
+    for await (const { entry, result: r } of renderAll(model.routes, ctx, options.workers)) {
       write(stage.stageDir, htmlFileOf(entry.route), r.document);
       write(stage.stageDir, contentFileOf(entry.route), JSON.stringify({ page: r.page }));
       manifest.routes[entry.route] = { title: r.page.title, data: contentFileOf(entry.route), sidebar: r.page.sidebarId };
@@ -130,6 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       throw new DfdocsError(warnings.map((w) => ({ ...w, severity: 'error' as const, hint: (w.hint ? w.hint + '; ' : '') + 'the build is --strict' })));
     }
     const bytes = dirSize(stage.stageDir);
+    await precompress(stage.stageDir); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
     stage.commit();
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };
   } catch (err) {

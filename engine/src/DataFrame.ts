@@ -11,6 +11,25 @@ import type { ColumnInput, FrameOptions, IndexLabel, Row } from './creation/fram
 import { buildStorage } from './creation/buildStorage.js';
 import { unknownColumnError } from './validation/validateColumn.js';
 import { allRows, rowAt } from './frameRows.js';
+import { select as selectFn, drop as dropFn, selectByPattern as selectByPatternFn } from './selection/select.js';
+import { head as headFn, tail as tailFn } from './selection/headTail.js';
+import { at as atFn, first as firstFn, last as lastFn } from './selection/at.js';
+import { iloc as ilocFn } from './selection/iloc.js';
+import type { PositionSelector } from './selection/positions.js';
+import { loc as locFn } from './selection/loc.js';
+import { sample as sampleFn, stratifiedSample as stratifiedSampleFn, type SampleOptions, type StratifiedSampleOptions } from './selection/sample.js';
+import { filter as filterFn } from './filtering/filter.js';
+import { query as queryFn } from './filtering/query.js';
+import type { QueryParams } from './filtering/queryEval.js';
+import type { Expr } from './filtering/expr.js';
+import { where as whereFn, type WhereOperator } from './filtering/where.js';
+import { count as countFn, sum as sumFn, mean as meanFn, std as stdFn, variance as varianceFn, type DispersionOptions } from './aggregation/moments.js';
+import { median as medianFn, min as minFn, max as maxFn, mode as modeFn } from './aggregation/order.js';
+import { sort as sortFn, type SortOptions } from './ordering/sort.js';
+import { formatTable, print as printFn, type PrintOptions } from './output/print.js';
+import { arrayToFrame, type ArrayToFrameOptions } from './creation/arrayToFrame.js';
+import { jsonToFrame, type JsonFrameOptions } from './creation/jsonToFrame.js';
+import { parseCsv, type CsvOptions } from './io/parseCsv.js';
 
 /**
  * An immutable table: an ordered list of named, typed columns of equal
@@ -113,6 +132,63 @@ export class DataFrame {
   static fromColumns(columns: ColumnInput, options?: FrameOptions): DataFrame {
     if (Array.isArray(columns)) throw new TypeError('DataFrame.fromColumns(): expected an object of columns, not an array.');
     return new DataFrame(columns, options);
+  }
+
+  /**
+   * Creates a frame from an array of row arrays — see {@link arrayToFrame}.
+   *
+   * @param rows - The rows, each an array of values.
+   * @param options - `columns`, `headerRow`, `index`, `dtypes`.
+   * @returns A new frame.
+   * @example
+   * ```ts
+   * import { DataFrame } from 'tinyframejs';
+   *
+   * const df = DataFrame.fromArrays([['a', 'b'], [1, 2]], { headerRow: true });
+   * console.log(df.toArray()); // [ { a: 1, b: 2 } ]
+   * ```
+   */
+  static fromArrays(rows: readonly (readonly unknown[])[], options?: ArrayToFrameOptions): DataFrame {
+    return arrayToFrame(rows, options);
+  }
+
+  /**
+   * Creates a frame from parsed JSON or JSON text (rows, columns, or an
+   * array of arrays) — see {@link jsonToFrame}.
+   *
+   * @param json - Parsed JSON or a JSON string.
+   * @param options - `recordPath`, `index`, `dtypes`, `columns`.
+   * @returns A new frame.
+   * @example
+   * ```ts
+   * import { DataFrame } from 'tinyframejs';
+   *
+   * const df = DataFrame.fromJson('{"x":[1,2,3]}');
+   * console.log(df.get('x')); // Int32Array(3) [ 1, 2, 3 ]
+   * ```
+   */
+  static fromJson(json: unknown, options?: JsonFrameOptions): DataFrame {
+    return jsonToFrame(json, options);
+  }
+
+  /**
+   * Parses CSV text synchronously (the text itself, not a path) with the
+   * rules and options of {@link readCsv}.
+   *
+   * @param text - CSV text.
+   * @param options - {@link CsvOptions}.
+   * @returns A new frame.
+   * @throws {CsvParseError} (a `SyntaxError`) for malformed CSV, naming the line.
+   * @example
+   * ```ts
+   * import { DataFrame } from 'tinyframejs';
+   *
+   * const df = DataFrame.fromCsv('a,b\n1,x\n2,y\n');
+   * console.log(df.dtypes); // { a: 'i32', b: 'str' }
+   * ```
+   */
+  static fromCsv(text: string, options?: CsvOptions): DataFrame {
+    return parseCsv(text, options, 'DataFrame.fromCsv');
   }
 
   /** The column names, in order. */
@@ -240,13 +316,319 @@ export class DataFrame {
     return cellValue(col, i);
   }
 
+  // --- core methods: each delegates to the standalone function of the same name ---
+
   /**
-   * The frame as a text table — see {@link print} for the exact format.
+   * Keeps only the given columns, in the given order — see {@link select}.
    *
-   * @returns The table text.
+   * @param columns - A column name or an array of names.
+   * @returns A new frame.
    */
-  toString(): string {
-    return `[${this.#s.rowCount} rows × ${this.#s.names.length} columns]`;
+  select(columns: string | readonly string[]): DataFrame {
+    return selectFn(this, columns);
+  }
+
+  /**
+   * Removes the given columns — see {@link drop}.
+   *
+   * @param columns - A column name or an array of names.
+   * @returns A new frame.
+   */
+  drop(columns: string | readonly string[]): DataFrame {
+    return dropFn(this, columns);
+  }
+
+  /**
+   * Keeps the columns whose names match a regular expression — see {@link selectByPattern}.
+   *
+   * @param pattern - A RegExp or a pattern string.
+   * @returns A new frame.
+   */
+  selectByPattern(pattern: RegExp | string): DataFrame {
+    return selectByPatternFn(this, pattern);
+  }
+
+  /**
+   * The first `n` rows — see {@link head}.
+   *
+   * @param n - How many rows. Default 5.
+   * @returns A new frame.
+   */
+  head(n = 5): DataFrame {
+    return headFn(this, n);
+  }
+
+  /**
+   * The last `n` rows — see {@link tail}.
+   *
+   * @param n - How many rows. Default 5.
+   * @returns A new frame.
+   */
+  tail(n = 5): DataFrame {
+    return tailFn(this, n);
+  }
+
+  /**
+   * The first row, or the first value of a column — see {@link first}.
+   *
+   * @param column - Optional column name.
+   * @returns A row object or a value; `undefined` for an empty frame.
+   */
+  first(): Row | undefined;
+  first(column: string): CellValue | undefined;
+  first(column?: string): Row | CellValue | undefined {
+    return column === undefined ? firstFn(this) : firstFn(this, column);
+  }
+
+  /**
+   * The last row, or the last value of a column — see {@link last}.
+   *
+   * @param column - Optional column name.
+   * @returns A row object or a value; `undefined` for an empty frame.
+   */
+  last(): Row | undefined;
+  last(column: string): CellValue | undefined;
+  last(column?: string): Row | CellValue | undefined {
+    return column === undefined ? lastFn(this) : lastFn(this, column);
+  }
+
+  /**
+   * One row as an object; negative positions count from the end — see {@link at}.
+   *
+   * @param i - The row position (`-1` is the last row).
+   * @returns The row object.
+   */
+  at(i: number): Row {
+    return atFn(this, i);
+  }
+
+  /**
+   * Selects rows (and columns) by position — see {@link iloc}.
+   *
+   * @param rows - A position, positions, a slice object or a slice string like `'1:4'`.
+   * @param columns - Optional column positions.
+   * @returns A new frame.
+   */
+  iloc(rows: PositionSelector, columns?: PositionSelector): DataFrame {
+    return ilocFn(this, rows, columns);
+  }
+
+  /**
+   * Selects rows by index label (and columns by name) — see {@link loc}.
+   *
+   * @param labels - A label, labels, or a boolean mask.
+   * @param columns - Optional column name(s).
+   * @returns A new frame.
+   */
+  loc(labels: IndexLabel | readonly IndexLabel[] | readonly boolean[], columns?: string | readonly string[]): DataFrame {
+    return locFn(this, labels, columns);
+  }
+
+  /**
+   * A random sample of rows, reproducible with a seed — see {@link sample}.
+   *
+   * @param count - The number of rows, or `{ n | frac, seed, replace }`.
+   * @param options - `seed`, `replace`.
+   * @returns A new frame.
+   */
+  sample(count: number | SampleOptions, options?: SampleOptions): DataFrame {
+    return sampleFn(this, count, options);
+  }
+
+  /**
+   * The same fraction of rows from every group of a column — see {@link stratifiedSample}.
+   *
+   * @param column - The grouping column.
+   * @param fraction - The share of each group, 0 to 1.
+   * @param options - `seed`.
+   * @returns A new frame.
+   */
+  stratifiedSample(column: string, fraction: number, options?: StratifiedSampleOptions): DataFrame {
+    return stratifiedSampleFn(this, column, fraction, options);
+  }
+
+  /**
+   * Keeps the rows for which a predicate holds — see {@link filter}.
+   *
+   * @param predicate - `(row, i) => boolean`, an `expr$` expression, or a boolean mask.
+   * @returns A new frame.
+   */
+  filter(predicate: ((row: Row, i: number) => unknown) | ArrayLike<boolean | number>): DataFrame {
+    return filterFn(this, predicate);
+  }
+
+  /**
+   * Keeps the rows matching a condition written as text — see {@link query}.
+   *
+   * @param condition - The condition, e.g. `'age > 30 and city in ["Oslo", "Rome"]'`, or an `expr$` expression.
+   * @param params - Values for `@name` placeholders.
+   * @returns A new frame.
+   */
+  query(condition: string | Expr, params?: QueryParams): DataFrame {
+    return queryFn(this, condition, params);
+  }
+
+  /**
+   * Keeps the rows where `column op value` holds — see {@link where}.
+   *
+   * @param column - The column to test.
+   * @param op - The operator.
+   * @param value - The value (an array for `in`).
+   * @returns A new frame.
+   */
+  where(column: string, op: WhereOperator, value: unknown): DataFrame {
+    return whereFn(this, column, op, value);
+  }
+
+  /**
+   * Sorts the rows (stable; missing values last) — see {@link sort}.
+   *
+   * @param columns - A column or columns, most significant first.
+   * @param options - `ascending`, `locale`.
+   * @returns A new frame.
+   */
+  sort(columns: string | readonly string[], options?: SortOptions): DataFrame {
+    return sortFn(this, columns, options);
+  }
+
+  /**
+   * Counts non-missing values — see {@link count}.
+   *
+   * @param column - A column, columns, or none for all.
+   * @returns A count, or an object of counts.
+   */
+  count(column: string): number;
+  count(columns?: readonly string[]): Record<string, number>;
+  count(columns?: string | readonly string[]): number | Record<string, number> {
+    return countFn(this, columns as readonly string[]);
+  }
+
+  /**
+   * Sums a numeric column — see {@link sum}.
+   *
+   * @param column - A column, columns, or none for all numeric columns.
+   * @returns A sum, or an object of sums.
+   */
+  sum(column: string): number;
+  sum(columns?: readonly string[]): Record<string, number>;
+  sum(columns?: string | readonly string[]): number | Record<string, number> {
+    return sumFn(this, columns as readonly string[]);
+  }
+
+  /**
+   * The mean of a numeric column — see {@link mean}.
+   *
+   * @param column - A column, columns, or none for all numeric columns.
+   * @returns A mean, or an object of means.
+   */
+  mean(column: string): number;
+  mean(columns?: readonly string[]): Record<string, number>;
+  mean(columns?: string | readonly string[]): number | Record<string, number> {
+    return meanFn(this, columns as readonly string[]);
+  }
+
+  /**
+   * The median of a numeric column — see {@link median}.
+   *
+   * @param column - A column, columns, or none for all numeric columns.
+   * @returns A median, or an object of medians.
+   */
+  median(column: string): number;
+  median(columns?: readonly string[]): Record<string, number>;
+  median(columns?: string | readonly string[]): number | Record<string, number> {
+    return medianFn(this, columns as readonly string[]);
+  }
+
+  /**
+   * Every most-frequent value of a column, sorted — see {@link mode}.
+   *
+   * @param column - The column.
+   * @returns The modes.
+   */
+  mode(column: string): CellValue[] {
+    return modeFn(this, column);
+  }
+
+  /**
+   * The smallest value of a column — see {@link min}.
+   *
+   * @param column - A column, columns, or none for all.
+   * @returns The minimum, or an object of minima.
+   */
+  min<T extends CellValue = number>(column: string): T;
+  min(columns?: readonly string[]): Record<string, CellValue>;
+  min(columns?: string | readonly string[]): CellValue | Record<string, CellValue> {
+    return minFn(this, columns as readonly string[]);
+  }
+
+  /**
+   * The largest value of a column — see {@link max}.
+   *
+   * @param column - A column, columns, or none for all.
+   * @returns The maximum, or an object of maxima.
+   */
+  max<T extends CellValue = number>(column: string): T;
+  max(columns?: readonly string[]): Record<string, CellValue>;
+  max(columns?: string | readonly string[]): CellValue | Record<string, CellValue> {
+    return maxFn(this, columns as readonly string[]);
+  }
+
+  /**
+   * The standard deviation (sample, n − 1, unless `{ ddof: 0 }`) — see {@link std}.
+   *
+   * @param column - A column, columns, or none for all numeric columns.
+   * @param options - `ddof`.
+   * @returns A standard deviation, or an object of them.
+   */
+  std(column: string, options?: DispersionOptions): number;
+  std(columns?: readonly string[], options?: DispersionOptions): Record<string, number>;
+  std(columns?: string | readonly string[], options?: DispersionOptions): number | Record<string, number> {
+    return stdFn(this, columns as readonly string[], options);
+  }
+
+  /**
+   * The variance (sample, n − 1, unless `{ ddof: 0 }`) — see {@link variance}.
+   *
+   * @param column - A column, columns, or none for all numeric columns.
+   * @param options - `ddof`.
+   * @returns A variance, or an object of them.
+   */
+  variance(column: string, options?: DispersionOptions): number;
+  variance(columns?: readonly string[], options?: DispersionOptions): Record<string, number>;
+  variance(columns?: string | readonly string[], options?: DispersionOptions): number | Record<string, number> {
+    return varianceFn(this, columns as readonly string[], options);
+  }
+
+  /**
+   * Writes the table to the console — see {@link print} for the format.
+   *
+   * @param options - `rows`, `cols`, `maxWidth`.
+   */
+  print(options?: PrintOptions): void {
+    printFn(this, options);
+  }
+
+  /**
+   * The frame as a text table — the exact format is described under {@link print}.
+   *
+   * @param options - `rows`, `cols`, `maxWidth`.
+   * @returns The table text.
+   * @example
+   * ```ts
+   * import { DataFrame } from 'tinyframejs';
+   *
+   * console.log(new DataFrame({ n: [1, 2] }).toString());
+   * // ┌───┬───┐
+   * // │   │ n │
+   * // ├───┼───┤
+   * // │ 0 │ 1 │
+   * // │ 1 │ 2 │
+   * // └───┴───┘
+   * // [2 rows × 1 column]
+   * ```
+   */
+  toString(options?: PrintOptions): string {
+    return formatTable(this, options);
   }
 
   /** Node's `console.log` and REPL show the table. */

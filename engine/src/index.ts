@@ -13,6 +13,43 @@ export { validateNumericArray, type NumericArrayOptions } from './validation/val
 export { validateDType, type DTypeExpectation } from './validation/validateDType.js';
 export { validateOptions, type OptionType, type OptionRule } from './validation/validateOptions.js';
 
+// Creation
+export { createFrame } from './creation/createFrame.js';
+export { cloneFrame } from './creation/cloneFrame.js';
+export { arrayToFrame, type ArrayToFrameOptions } from './creation/arrayToFrame.js';
+export { jsonToFrame, type JsonFrameOptions } from './creation/jsonToFrame.js';
+export { apiToFrame, type ApiToFrameOptions } from './creation/apiToFrame.js';
+// I/O
+export { readCsv, readTsv } from './io/readCsv.js';
+export type { CsvOptions } from './io/parseCsv.js';
+export { CsvParseError } from './io/csvParser.js';
+export type { TextSource } from './io/source.js';
+export { readJson } from './io/readJson.js';
+export { readExcel, type ExcelOptions, type ExcelSource } from './io/readExcel.js';
+export { readSql, type SqlClient, type SqlOptions } from './io/readSql.js';
+// Selection
+export { select, drop, selectByPattern } from './selection/select.js';
+export { head, tail } from './selection/headTail.js';
+export { at, first, last } from './selection/at.js';
+export { iloc } from './selection/iloc.js';
+export type { PositionSelector, Slice } from './selection/positions.js';
+export { loc } from './selection/loc.js';
+export { sample, stratifiedSample, type SampleOptions, type StratifiedSampleOptions } from './selection/sample.js';
+// Filtering
+export { filter } from './filtering/filter.js';
+export { query } from './filtering/query.js';
+export type { QueryParams } from './filtering/queryEval.js';
+export { QuerySyntaxError } from './filtering/queryParser.js';
+export { where, type WhereOperator } from './filtering/where.js';
+export { expr$, type Expr } from './filtering/expr.js';
+// Aggregation
+export { count, sum, mean, std, variance, type DispersionOptions } from './aggregation/moments.js';
+export { median, min, max, mode } from './aggregation/order.js';
+// Ordering
+export { sort, type SortOptions } from './ordering/sort.js';
+// Output
+export { print, type PrintOptions } from './output/print.js';
+
 // --- analysis toolkit (issue 9) ---
 import './columns/toolkit.js';
 export { assign, type AssignSpec, type RowObject } from './columns/assign.js';

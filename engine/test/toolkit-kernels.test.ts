@@ -216,5 +216,7 @@ describe('ticks', () => {
     assert.ok(t.labels.every((l) => /^\d{4}-\d{2}$/.test(l)), t.labels.join());
     const d = timeTicks(Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 6), 5);
     assert.deepEqual(d.labels.slice(0, 2), ['2024-01-01', '2024-01-02']);
+    const inside = timeTicks(Date.UTC(2024, 0, 3), Date.UTC(2024, 1, 15), 6);
+    assert.ok(inside.min === Date.UTC(2024, 0, 3) && inside.values.every((v) => v >= inside.min && v <= inside.max));
   });
 });

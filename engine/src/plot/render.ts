@@ -130,7 +130,7 @@ export function renderChart(spec: ChartSpec): string {
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="${titleId} ${descId}" class="tf-plot tf-plot-${spec.kind}" font-family="${FONT}" font-size="12" style="max-width: 100%; height: auto">`,
   );
-  out.push(`<title id="${titleId}">${escapeXml(spec.title || `${spec.kind} chart`)}</title>`);
+  out.push(`<title id="${titleId}">${escapeXml(spec.title || spec.description.split('. ')[0]!)}</title>`);
   out.push(`<desc id="${descId}">${escapeXml(spec.description)}</desc>`);
   if (hasTitle) {
     out.push(`<text x="${c(W / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="600" fill="${FG}">${escapeXml(spec.title)}</text>`);

@@ -83,6 +83,7 @@ const TIME_STEPS: Array<[number, Step]> = [
   [86400000, { count: 1, unit: 'day' }],
   [172800000, { count: 2, unit: 'day' }],
   [604800000, { count: 1, unit: 'week' }],
+  [1209600000, { count: 2, unit: 'week' }],
   [2629746000, { count: 1, unit: 'month' }],
   [7889238000, { count: 3, unit: 'month' }],
   [15778476000, { count: 6, unit: 'month' }],
@@ -125,7 +126,8 @@ function floorToStep(t: number, step: Step): number {
 
 /**
  * Calendar-aligned ticks for a time domain (ms since epoch, UTC): whole seconds, minutes, hours,
- * days, Monday-start weeks, months or years, whichever gives about `count` intervals.
+ * days, Monday-start weeks, months or years, whichever gives about `count` intervals. The domain
+ * stays the data's extent; the ticks are the calendar boundaries inside it.
  * @internal
  */
 export function timeTicks(lo: number, hi: number, count = 5): Ticks {
@@ -144,8 +146,8 @@ export function timeTicks(lo: number, hi: number, count = 5): Ticks {
   const values: number[] = [];
   for (let k = 0; k < 1000; k++) {
     const t = addSteps(first, step, k);
-    values.push(t);
-    if (t >= hi) break;
+    if (t > hi) break;
+    if (t >= lo) values.push(t);
   }
-  return { min: values[0]!, max: values[values.length - 1]!, values, labels: values.map((t) => formatTime(t, step)) };
+  return { min: lo, max: hi, values, labels: values.map((t) => formatTime(t, step)) };
 }

@@ -98,7 +98,8 @@ export function rollingExtremeKernel(values: ArrayLike<unknown>, window: number,
 
 /**
  * Rolling variance or standard deviation with Welford's update for a value entering and its
- * inverse for a value leaving the window; `ddof` 1 gives sample statistics. A window holding a
+ * inverse for a value leaving the window, re-anchored by an exact two-pass computation every
+ * `window` rows (amortised O(1) per row); `ddof` 1 gives sample statistics. A window holding a
  * non-finite value gives `NaN`.
  * @internal
  */
@@ -140,8 +141,25 @@ export function rollingVarKernel(values: ArrayLike<unknown>, window: number, min
         }
       }
     }
+    if ((i + 1) % window === 0 && cnt - nonFinite > 0) {
+      // Every `window` rows, recompute the window's moments exactly (two-pass) so the rounding
+      // drift of the running removals cannot build up; O(window) every window rows keeps O(n).
+      let k = 0;
+      let s = 0;
+      for (let j = i - window + 1; j <= i; j++) {
+        const v = num(values[j]);
+        if (v === v && v !== Infinity && v !== -Infinity) { k++; s += v; }
+      }
+      mean = s / k;
+      m2 = 0;
+      for (let j = i - window + 1; j <= i; j++) {
+        const v = num(values[j]);
+        if (v === v && v !== Infinity && v !== -Infinity) m2 += (v - mean) * (v - mean);
+      }
+    }
     if (cnt < minPeriods || cnt - ddof <= 0) { out[i] = NaN; continue; }
     if (nonFinite > 0) { out[i] = NaN; continue; }
+    if (cnt === 1) { out[i] = 0; continue; }
     const v = m2 / (cnt - ddof);
     out[i] = sqrt ? Math.sqrt(v) : v;
   }

@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 
+// React's development build is several times slower at server rendering; dfdocs renders with the production one.
+process.env.NODE_ENV ??= 'production';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = join(here, '..', 'dist-cli', 'cli.js');
 if (!existsSync(entry)) {

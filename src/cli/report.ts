@@ -18,7 +18,11 @@ export function reportError(err: unknown, verbose: boolean): void {
   if (err instanceof DfdocsError) {
     printDiagnostics(err.diagnostics);
     if (verbose) {
-      for (const d of err.diagnostics) if (d.cause instanceof Error && d.cause.stack) process.stderr.write(d.cause.stack + '\n');
+      // A cause may come back from a worker thread as a plain { message, stack } object.
+      for (const d of err.diagnostics) {
+        const stack = (d.cause as { stack?: unknown } | undefined)?.stack;
+        if (typeof stack === 'string') process.stderr.write(stack + '\n');
+      }
     }
     return;
   }

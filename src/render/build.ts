@@ -8,17 +8,21 @@ import { loadConfig } from './config/loadConfig';
 import { loadSources } from './content/loadSources';
 import type { ReactPageSource } from './content/sources';
 import { buildSiteModel } from './site/siteModel';
+import { loadApiReference } from './api/apiReference';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
-import { bundleClient } from './bundle/bundleClient';
+import { bundleClient, packageRoot } from './bundle/bundleClient';
 import { loadReactPages } from './pages/reactPages';
 import { renderRoute, finish, type RenderContext } from './pages/renderRoute';
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
+import { SearchIndexBuilder } from './search/searchIndexBuilder';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { renderAll } from './parallel/renderAll';
+import { PageCache } from './cache/pageCache';
+import { cacheDir, codeFingerprint } from './cache/cacheDir';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -30,6 +34,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Render worker threads; default one per core for sites of 64 pages or more, 0 renders on the main thread. */
   workers?: number;
+  /** Reuse unchanged pages from the persistent render cache (default true). */
+  cache?: boolean;
   /** Called after each page with (done, total). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -89,9 +95,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir ?? 'dist');
-  const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
+  const { config, file: configFile, source: configSource } = await loadConfig(root, { baseUrl: options.baseUrl });
   const sources = loadSources(root);
-  const model = buildSiteModel(sources, config);
+  const api = await loadApiReference({ root, config }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
+  const model = buildSiteModel(sources, config, api.routes);
+  model.warnings.push(...api.warnings);
   const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
   checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? 'dfdocs.config.ts' : 'dfdocs.config.ts');
 
@@ -103,13 +111,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage')),
     ]);
     const markdown = createMarkdownRenderer({ highlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p) });
-    const ctx: RenderContext = { config, clientConfig: clientConfigOf(config), model, markdown, assets, reactPages, generated: new Map(), routeSet: new Set(model.routes.map((r) => r.route)) };
+    const ctx: RenderContext = { config, clientConfig: clientConfigOf(config), model, markdown, assets, reactPages, generated: api.generators({ markdown, clientConfig: clientConfigOf(config) }), routeSet: new Set(model.routes.map((r) => r.route)) };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
     const idsByRoute = new Map<string, Set<string>>();
     const total = model.routes.length;
     let done = 0;
-    for await (const { entry, result: r } of renderAll(model.routes, ctx, options.workers)) {
+    const search = new SearchIndexBuilder({ siteTitle: config.title }); // site search (issue 7)
+    const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { configSource, assets, model, extra: codeFingerprint(packageRoot()) });
+    for await (const { entry, result: r } of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
+      search.addPage(r.page);
       write(stage.stageDir, htmlFileOf(entry.route), r.document);
       write(stage.stageDir, contentFileOf(entry.route), JSON.stringify({ page: r.page }));
       manifest.routes[entry.route] = { title: r.page.title, data: contentFileOf(entry.route), sidebar: r.page.sidebarId };
@@ -123,6 +134,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     write(stage.stageDir, contentFileOf('/404'), JSON.stringify({ page: nf.page }));
     for (const [id, items] of Object.entries(model.sidebars)) write(stage.stageDir, sidebarFileOf(id), JSON.stringify(items));
     write(stage.stageDir, 'route-manifest.json', JSON.stringify(manifest));
+    for (const f of search.finish().files) write(stage.stageDir, f.path, f.content);
     write(stage.stageDir, 'sitemap.xml', sitemapXml(Object.keys(manifest.routes), config.url, config.baseUrl));
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');

@@ -1,2 +1,32 @@
-/** Worker entry for parallel rendering (filled in by the speed work). */
-export {};
+/**
+ * A render worker: builds its own highlighter and markdown processor once, then renders
+ * the markdown routes it is sent, one at a time, with the same code as the main thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { getHighlighter } from './markdown/highlighter';
+import { createMarkdownRenderer } from './markdown/processor';
+import { renderRoute, type RenderContext } from './pages/renderRoute';
+import { DfdocsError } from './diagnostics';
+import type { WorkerInit } from './parallel/protocol';
+import type { RouteEntry } from './site/siteModel';
+
+const init = workerData as WorkerInit;
+const ready = (async (): Promise<RenderContext> => {
+  const highlighter = await getHighlighter();
+  const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p) });
+  return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes) };
+})();
+
+parentPort!.on('message', async (msg: { type: 'render'; entry: RouteEntry }) => {
+  try {
+    const ctx = await ready;
+    const result = await renderRoute(msg.entry, ctx);
+    parentPort!.postMessage({ ok: true, result });
+  } catch (err) {
+    if (err instanceof DfdocsError) {
+      parentPort!.postMessage({ ok: false, message: err.message, diagnostics: err.diagnostics.map((d) => ({ ...d, cause: d.cause instanceof Error ? { message: d.cause.message, stack: d.cause.stack } : undefined })) });
+    } else {
+      parentPort!.postMessage({ ok: false, message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack });
+    }
+  }
+});

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+
+/**
+ * Where a site's persistent cache lives: `node_modules/.cache/dfdocs/<site>` when the
+ * site has node_modules, else `.dfdocs/cache`. One folder per site root, so fixture
+ * sites and the real site never share entries.
+ */
+export function cacheDir(root: string): string {
+  const site = createHash('sha256').update(root).digest('hex').slice(0, 12);
+  const base = existsSync(join(root, 'node_modules')) ? join(root, 'node_modules', '.cache', 'dfdocs') : join(root, '.dfdocs', 'cache');
+  return join(process.env.DFDOCS_CACHE_DIR ?? base, site);
+}
+
+/**
+ * A fingerprint of dfdocs's own rendering code (and the engine the docs may run), so a
+ * changed renderer never serves stale cached pages: the bundled CLI files when running
+ * from dist-cli/, else sizes and modification times of the source folders.
+ */
+export function codeFingerprint(packageRoot: string): string {
+  const h = createHash('sha256');
+  const dirs = process.env.DFDOCS_BUNDLED === '1' ? ['dist-cli', 'templates', 'src/client', 'engine/src'] : ['src', 'templates', 'engine/src'];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      const s = statSync(p);
+      if (s.isDirectory()) walk(p);
+      else h.update(p).update(String(s.size)).update(String(s.mtimeMs));
+    }
+  };
+  for (const d of dirs) walk(join(packageRoot, d));
+  return h.digest('hex');
+}

@@ -81,15 +81,16 @@ function cellValue(v: unknown): unknown {
  * @category I/O
  * @example
  * ```ts
+ * import ExcelJS from 'exceljs';
  * import { readExcel } from 'tinyframejs';
  *
- * try {
- *   const sales = await readExcel('reports/sales.xlsx', { sheet: 'Q1' });
- *   sales.print();
- * } catch (e) {
- *   // No such file here, or exceljs not installed: the message says which.
- *   console.log((e as Error).message.slice(0, 12)); // 'readExcel():' or 'readExcel() '
- * }
+ * // Build a small workbook in memory (usually you would pass a path: readExcel('sales.xlsx')).
+ * const wb = new ExcelJS.Workbook();
+ * wb.addWorksheet('Q1').addRows([['region', 'sales'], ['North', 120], ['South', 95.5]]);
+ * const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+ *
+ * const df = await readExcel(bytes, { sheet: 'Q1' });
+ * console.log(df.toArray()); // [ { region: 'North', sales: 120 }, { region: 'South', sales: 95.5 } ]
  * ```
  */
 export async function readExcel(source: ExcelSource, options: ExcelOptions = {}): Promise<DataFrame> {

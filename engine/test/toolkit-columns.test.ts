@@ -138,7 +138,7 @@ describe('missing data', () => {
     assert.throws(() => fillna(df, { q: 1 }), RangeError);
     assert.deepEqual(fillna(df, { method: 'bfill' }).get('s'), ['x', 'y', 'y', 'y']);
     assert.deepEqual(Array.from(fillna(df, { method: 'bfill' }).get('a')), [1, 3, 3, NaN]);
-    assert.deepEqual(fillna(df, { method: 'ffill' }).get('d').map((v) => (v as Date).getTime()), [0, 0, 5, 5]);
+    assert.deepEqual((fillna(df, { method: 'ffill' }).get('d') as readonly unknown[]).map((v) => (v as Date).getTime()), [0, 0, 5, 5]);
     assert.throws(() => fillna(df, { method: 'nearest' } as never), RangeError);
     const allMissing = new DataFrame({ x: [null, null] });
     assert.deepEqual(Array.from(fillna(allMissing, { method: 'ffill' }).get('x')), [NaN, NaN]);

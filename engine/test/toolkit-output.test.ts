@@ -33,7 +33,7 @@ describe('toCsv', () => {
         day: Array.from({ length: n }, () => (r() < 0.2 ? null : new Date(Date.UTC(2000 + randInt(r, 0, 30), randInt(r, 0, 11), randInt(r, 1, 28), randInt(r, 0, 23))))),
       };
       const df = new DataFrame(cols);
-      const back = await readCsv({ text: toCsv(df) });
+      const back: DataFrame = await readCsv({ text: toCsv(df) });
       assert.deepEqual(back.columns, df.columns);
       assert.deepEqual(back.dtypes, df.dtypes, `dtypes, trial ${trial}`);
       assert.deepEqual(back.toArray(), df.toArray(), `values, trial ${trial}`);

@@ -94,7 +94,7 @@ suite('groupBy', () => {
     assert.deepEqual(out.get('k'), ['b', 'a', null]);
     assert.deepEqual(Array.from(out.get('n')), [4, 2, 4]);
     assert.deepEqual(out.get('s'), ['z', 'y', 'w']);
-    assert.deepEqual(out.get('d').map((v) => (v === null ? null : (v as Date).getTime())), [2, 1, null]);
+    assert.deepEqual((out.get('d') as readonly unknown[]).map((v) => (v === null ? null : (v as Date).getTime())), [2, 1, null]);
   });
   it('supports every reducer, several at once, and functions', () => {
     const out = df.groupBy('k').agg({ n: ['sum', 'mean', 'count', 'min', 'max', 'median', 'std', (v) => v.length] });

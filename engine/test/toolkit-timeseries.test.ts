@@ -79,7 +79,7 @@ describe('resample', () => {
   });
   it('buckets by month and day with empty buckets, in time order', () => {
     const m = resample(df, 't', 'month', { agg: { v: ['sum', 'count'] } });
-    assert.deepEqual(m.get('t').map(iso), ['2024-01-01', '2024-02-01', '2024-03-01']);
+    assert.deepEqual((m.get('t') as readonly unknown[]).map(iso), ['2024-01-01', '2024-02-01', '2024-03-01']);
     assert.deepEqual(Array.from(m.get('v_sum')), [1, 5, NaN]);
     assert.deepEqual(Array.from(m.get('v_count')), [1, 2, 0]);
     const d = df.cast('t', 'date').resample('t', 'day', { agg: { v: 'max' } });
@@ -89,7 +89,7 @@ describe('resample', () => {
   it('weeks start on Monday (UTC) and the default is the mean of numeric columns', () => {
     const w = resample(new DataFrame({ t: ['2024-01-07', '2024-01-08', '2024-01-14'], v: [1, 2, 4], s: ['a', 'b', 'c'] }), 't', 'week');
     assert.deepEqual(w.columns, ['t', 'v']);
-    assert.deepEqual(w.get('t').map(iso), ['2024-01-01', '2024-01-08']);
+    assert.deepEqual((w.get('t') as readonly unknown[]).map(iso), ['2024-01-01', '2024-01-08']);
     assert.deepEqual(Array.from(w.get('v')), [1, 3]);
   });
   it('errors and empty input', () => {

@@ -1,9 +1,13 @@
 import type { DataFrame } from '../DataFrame.js';
-import { type CellValue, cellValue, inferColumn, isTypedColumn } from '../column.js';
+import { cellValue, inferColumn, isTypedColumn } from '../column.js';
+import type { Row } from '../creation/frameOptions.js';
 import { entries, makeFrame, type ColumnSpec, indexOf } from './internal.js';
 
-/** A row as handed to {@link assign}'s functions: column name → cell value (missing as `null`). */
-export type RowObject = Record<string, CellValue>;
+/**
+ * A row as handed to {@link assign}'s functions: column name → cell value (missing as `null`).
+ * @category Columns
+ */
+export type RowObject = Row;
 
 /**
  * How {@link assign} computes one column: a function of the row (and its position), an array
@@ -31,7 +35,7 @@ export type AssignSpec = ((row: RowObject, i: number) => unknown) | ArrayLike<un
  *
  * const df = new DataFrame({ price: [2.5, 4, 10], qty: [4, 1, null] });
  * const out = assign(df, {
- *   total: (row) => (row.qty === null ? null : (row.price as number) * (row.qty as number)),
+ *   total: (row) => (row.qty === null ? null : row.price * row.qty),
  *   currency: 'EUR',
  * });
  * console.log(out.columns); // ['price', 'qty', 'total', 'currency']

@@ -34,6 +34,17 @@ export interface ApiToFrameOptions extends Pick<FrameOptions, 'index' | 'dtypes'
   fetchOptions?: RequestInit;
 }
 
+/** Dot paths (up to `depth` levels down) that hold arrays of objects, to suggest as `dataPath`. */
+function recordPaths(obj: Record<string, unknown>, prefix: string, depth: number): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(obj)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (Array.isArray(v) && v.some(isPlainObject)) out.push(path);
+    else if (isPlainObject(v) && depth > 1) out.push(...recordPaths(v, path, depth - 1));
+  }
+  return out;
+}
+
 function toFrame(payload: unknown, options: ApiToFrameOptions): DataFrame {
   let doc = payload;
   if (typeof payload === 'string') {
@@ -47,7 +58,7 @@ function toFrame(payload: unknown, options: ApiToFrameOptions): DataFrame {
   let list: unknown[];
   if (Array.isArray(records)) list = records;
   else if (isPlainObject(records)) {
-    const wrapped = Object.keys(records).filter((k) => Array.isArray(records[k]) && (records[k] as unknown[]).some(isPlainObject));
+    const wrapped = recordPaths(records, '', 3);
     if (wrapped.length > 0) {
       throw new TypeError(
         `apiToFrame(): the payload${options.dataPath ? ` at "${options.dataPath}"` : ''} is an object holding records in ${wrapped.map((k) => `"${k}"`).join(', ')}; pass dataPath: ${JSON.stringify((options.dataPath ? `${options.dataPath}.` : '') + wrapped[0])}.`,

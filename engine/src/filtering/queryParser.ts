@@ -162,7 +162,8 @@ export function parseQuery(source: string, template = false): Node {
   const next = () => tokens[p++]!;
   const word = (t: Token) => (t.type === 'ident' ? t.text.toLowerCase() : '');
   const fail = (t: Token, what: string): never => {
-    const found = t.type === 'eof' ? 'end of query' : `"${t.type === 'str' ? t.text : t.type === 'quoted' ? `\`${t.text}\`` : t.text}"`;
+    const found =
+      t.type === 'eof' ? 'end of query' : t.type === 'str' ? `string ${t.text}` : t.type === 'quoted' ? `column \`${t.text}\`` : `"${t.text}"`;
     throw new QuerySyntaxError(`Unexpected ${found}${what ? `, expected ${what}` : ''}`, source, t.pos);
   };
   const expectOp = (text: string) => {

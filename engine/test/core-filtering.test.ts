@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataFrame, filter, query, where, expr$, QuerySyntaxError } from '../src/index.ts';
+import { DataFrame, filter, query, where, expr$, QuerySyntaxError } from '../src/index.js';
 
 const people = new DataFrame({
   name: ['Ana', 'Ben', 'Cai', 'Dee', 'Eve'],

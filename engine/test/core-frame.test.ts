@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataFrame, createFrame, cloneFrame, arrayToFrame, jsonToFrame, apiToFrame } from '../src/index.ts';
+import { DataFrame, createFrame, cloneFrame, arrayToFrame, jsonToFrame, apiToFrame } from '../src/index.js';
 
 test('rows: columns in first-seen key order, absent keys are missing', () => {
   const df = new DataFrame([{ a: 1, b: 'x' }, { b: 'y', c: true }]);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataFrame, select, drop, selectByPattern, head, tail, first, last, at, iloc, loc, sample, stratifiedSample } from '../src/index.ts';
+import { DataFrame, select, drop, selectByPattern, head, tail, first, last, at, iloc, loc, sample, stratifiedSample } from '../src/index.js';
 
 const df = new DataFrame({ a: [10, 20, 30, 40, 50, 60, 70], b: ['p', 'q', 'r', 's', 't', 'u', 'v'], c: [1.5, null, 3, 4, 5, 6, 7] });
 const empty = new DataFrame({ a: [] as number[] });

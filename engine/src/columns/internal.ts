@@ -43,23 +43,47 @@ export function isNumeric(dtype: DType): boolean {
 export function takeRows(source: Column | ArrayLike<unknown>, rows: ArrayLike<number>): Column {
   const col = source as Column;
   const n = rows.length;
+  const pos = rows instanceof Int32Array ? rows : Int32Array.from(rows);
+  if (col instanceof Float64Array) return gatherF64(col, pos);
   if (isTypedColumn(col)) {
     let hasMissing = false;
-    for (let k = 0; k < n; k++) if (rows[k]! < 0) { hasMissing = true; break; }
-    const ctor = hasMissing ? Float64Array : (col.constructor as new (n: number) => TypedColumn);
-    const out: TypedColumn = new ctor(n);
-    for (let k = 0; k < n; k++) {
-      const r = rows[k]!;
-      out[k] = r < 0 ? NaN : col[r]!;
-    }
+    for (let k = 0; k < n; k++) if (pos[k]! < 0) { hasMissing = true; break; }
+    if (hasMissing) return gatherF64(col, pos);
+    if (col instanceof Int32Array) return gatherI32(col, pos);
+    const out: TypedColumn = new (col.constructor as new (n: number) => TypedColumn)(n);
+    for (let k = 0; k < n; k++) out[k] = col[pos[k]!]!;
     return out;
   }
   const out = new Array<unknown>(n);
   for (let k = 0; k < n; k++) {
-    const r = rows[k]!;
+    const r = pos[k]!;
     out[k] = r < 0 ? null : col[r];
   }
   return Object.freeze(out);
+}
+
+function gatherF64(col: ArrayLike<number>, pos: Int32Array): Float64Array {
+  const n = pos.length;
+  const out = new Float64Array(n);
+  if (col instanceof Float64Array) {
+    for (let k = 0; k < n; k++) {
+      const r = pos[k]!;
+      out[k] = r < 0 ? NaN : col[r]!;
+    }
+  } else {
+    for (let k = 0; k < n; k++) {
+      const r = pos[k]!;
+      out[k] = r < 0 ? NaN : col[r]!;
+    }
+  }
+  return out;
+}
+
+function gatherI32(col: Int32Array, pos: Int32Array): Int32Array {
+  const n = pos.length;
+  const out = new Int32Array(n);
+  for (let k = 0; k < n; k++) out[k] = col[pos[k]!]!;
+  return out;
 }
 
 /** @internal The column as numbers (`NaN` for missing; dates as ms since epoch; booleans 0/1). */

@@ -26,15 +26,19 @@ export function encodeJoinKeys(
   let right = new Int32Array(nRight);
   let size = 0;
   for (let k = 0; k < leftKeys.length; k++) {
-    const enc = new KeyEncoder(false);
     const lc = new Int32Array(nLeft);
     const rc = new Int32Array(nRight);
-    enc.encodeInto(leftKeys[k]!, lc);
-    enc.encodeInto(rightKeys[k]!, rc);
+    let kSize = encodeSmallInts(leftKeys[k]!, rightKeys[k]!, lc, rc);
+    if (kSize < 0) {
+      const enc = new KeyEncoder(false);
+      enc.encodeInto(leftKeys[k]!, lc);
+      enc.encodeInto(rightKeys[k]!, rc);
+      kSize = enc.size;
+    }
     if (k === 0) {
       left = lc;
       right = rc;
-      size = enc.size;
+      size = kSize;
     } else {
       // Combine over both sides at once so they stay in one code space.
       const a = new Int32Array(nLeft + nRight);
@@ -44,12 +48,52 @@ export function encodeJoinKeys(
       b.set(lc, 0);
       b.set(rc, nLeft);
       const out = new Int32Array(nLeft + nRight);
-      size = combineCodes(a, b, size, enc.size, out);
+      size = combineCodes(a, b, size, kSize, out);
       left = out.subarray(0, nLeft);
       right = out.subarray(nLeft);
     }
   }
   return { left, right, size };
+}
+
+/** Integer range of a typed key column, or undefined when it holds a non-integer. */
+function intRange(col: ArrayLike<unknown>): [number, number] | undefined {
+  if (!ArrayBuffer.isView(col)) return undefined;
+  const xs = col as ArrayLike<number>;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < xs.length; i++) {
+    const v = xs[i]!;
+    if (v !== v) continue;
+    if ((v | 0) !== v) return undefined;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
+}
+
+/**
+ * Fast path for integer keys in a compact range on both sides: codes are `value − min`, looked up
+ * in no table at all (the code space is the range). Returns the code-space size, or −1 when the
+ * keys do not qualify. Missing keys get {@link MISSING}.
+ */
+function encodeSmallInts(lk: ArrayLike<unknown>, rk: ArrayLike<unknown>, lc: Int32Array, rc: Int32Array): number {
+  const a = intRange(lk);
+  const b = a && intRange(rk);
+  if (!a || !b) return -1;
+  const lo = Math.min(a[0], b[0]);
+  const hi = Math.max(a[1], b[1]);
+  if (lo === Infinity) { lc.fill(MISSING); rc.fill(MISSING); return 0; }
+  const span = hi - lo + 1;
+  if (span > Math.max(1 << 16, 2 * (lc.length + rc.length))) return -1;
+  for (const [src, out] of [[lk, lc], [rk, rc]] as const) {
+    const xs = src as ArrayLike<number>;
+    for (let i = 0; i < out.length; i++) {
+      const v = xs[i]!;
+      out[i] = v !== v ? MISSING : v - lo;
+    }
+  }
+  return span;
 }
 
 /**

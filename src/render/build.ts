@@ -20,6 +20,7 @@ import { precompress } from './output/compress';
 import { SearchIndexBuilder } from './search/searchIndexBuilder';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
+import { BuildProfile } from './profile';
 import { renderAll } from './parallel/renderAll';
 import { PageCache } from './cache/pageCache';
 import { cacheDir, codeFingerprint } from './cache/cacheDir';
@@ -93,6 +94,7 @@ function dirSize(dir: string): number {
 /** Builds a site into its output folder. Throws DfdocsError; the previous output is untouched on failure. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const profile = new BuildProfile();
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir ?? 'dist');
   const { config, file: configFile, source: configSource } = await loadConfig(root, { baseUrl: options.baseUrl });
@@ -103,6 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
   checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? 'dfdocs.config.ts' : 'dfdocs.config.ts');
 
+  profile.lap('load');
   const stage = new StagedOutput(outDir);
   try {
     const [assets, highlighter, reactPages] = await Promise.all([
@@ -110,6 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       getHighlighter(),
       loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage')),
     ]);
+    profile.lap('bundle+setup');
     const markdown = createMarkdownRenderer({ highlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p) });
     const ctx: RenderContext = { config, clientConfig: clientConfigOf(config), model, markdown, assets, reactPages, generated: api.generators({ markdown, clientConfig: clientConfigOf(config) }), routeSet: new Set(model.routes.map((r) => r.route)) };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
@@ -119,15 +123,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let done = 0;
     const search = new SearchIndexBuilder({ siteTitle: config.title }); // site search (issue 7)
     const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { configSource, assets, model, extra: codeFingerprint(packageRoot()) });
-    for await (const { entry, result: r } of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
-      search.addPage(r.page);
-      write(stage.stageDir, htmlFileOf(entry.route), r.document);
-      write(stage.stageDir, contentFileOf(entry.route), JSON.stringify({ page: r.page }));
+    for await (const { entry, result: r, cached } of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
+      if (r.timings && !cached) for (const [k, v] of Object.entries(r.timings)) profile.add(`pages.${k}`, v);
+      profile.time('search', () => search.addPage(r.page));
+      profile.time('write', () => {
+        write(stage.stageDir, htmlFileOf(entry.route), r.document);
+        write(stage.stageDir, contentFileOf(entry.route), JSON.stringify({ page: r.page }));
+      });
       manifest.routes[entry.route] = { title: r.page.title, data: contentFileOf(entry.route), sidebar: r.page.sidebarId };
       linkRecords.push({ route: entry.route, sourcePath: r.page.sourcePath, links: r.links });
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(r.ids));
       options.onProgress?.(++done, total);
     }
+    profile.lap('render (wall)');
     const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
     const nf = finish(notFound, '', [], [], ctx);
     write(stage.stageDir, '404.html', nf.document);
@@ -144,9 +152,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.strict && warnings.length) {
       throw new DfdocsError(warnings.map((w) => ({ ...w, severity: 'error' as const, hint: (w.hint ? w.hint + '; ' : '') + 'the build is --strict' })));
     }
+    profile.lap('finish');
     const bytes = dirSize(stage.stageDir);
     await precompress(stage.stageDir); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
+    profile.lap('compress');
     stage.commit();
+    profile.lap('commit');
+    profile.report();
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };
   } catch (err) {
     stage.discard();

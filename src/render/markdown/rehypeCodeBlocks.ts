@@ -2,6 +2,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
+import type { VFile } from 'vfile';
 import { THEMES, resolveLanguage } from './highlighter';
 
 /** Reads `title="…"` (or `title='…'`) and other `key=value` pairs from a fence's meta string. */
@@ -24,7 +25,8 @@ export function parseMeta(meta: string | undefined): Record<string, string> {
  */
 export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   const { highlighter } = options;
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const t0 = performance.now();
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
@@ -52,5 +54,13 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       parent.children[index] = wrapper;
       return SKIP;
     });
+    file.data.highlightMs = performance.now() - t0;
   };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Time spent highlighting code blocks (for the build profile). */
+    highlightMs: number;
+  }
 }

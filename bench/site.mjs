@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Build-speed benchmark of dfdocs on the synthetic corpus (../shared/tools/gen-corpus.mjs):
+// cold builds at several sizes with pages/s and peak memory, one worker vs all cores,
+// an incremental rebuild after editing one page, first-load JavaScript, and where the
+// time goes (per-phase profile and the remark-parse floor).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, readFileSync, appendFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { availableParallelism } from 'node:os';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const work = join(repo, 'bench', '.work');
+const generator = join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
+
+export function corpus(n) {
+  if (!existsSync(generator)) throw new Error(`the corpus generator is missing: ${generator} (it lives in the shared folder beside the repository)`);
+  const dir = join(work, `corpus-${n}`);
+  if (!existsSync(join(dir, 'docs'))) {
+    mkdirSync(dir, { recursive: true });
+    spawnSync(process.execPath, [generator, dir, String(n)], { stdio: 'ignore' });
+  }
+  return dir;
+}
+
+/** One `dfdocs build` in a child process: wall time, peak RSS, its summary line. */
+export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache = true } = {}) {
+  if (clearCache) rmSync(join(root, '.dfdocs'), { recursive: true, force: true });
+  const env = { ...process.env, NODE_ENV: 'production', DFDOCS_PROFILE: '1' };
+  if (workers !== undefined) env.DFDOCS_WORKERS = String(workers);
+  const t0 = performance.now();
+  const res = spawnSync(process.execPath, ['--import', join(repo, 'bench', 'rss-probe.mjs'), join(repo, 'bin', 'dfdocs.js'), 'build', '--root', root, '--out', out], { env, encoding: 'utf8' });
+  const seconds = (performance.now() - t0) / 1000;
+  if (res.status !== 0) throw new Error(`build of ${root} failed:\n${res.stderr}`);
+  const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(res.stderr)?.[1] ?? 0) / 1024;
+  const profile = /DFDOCS_PROFILE (.*)/.exec(res.stderr)?.[1];
+  return { seconds, rssMiB: rss, profile: profile ? JSON.parse(profile) : undefined, stdout: res.stdout };
+}
+
+export function firstLoadJs(outDir, route) {
+  const html = readFileSync(join(outDir, route.replace(/^\//, ''), 'index.html'), 'utf8');
+  const srcs = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]));
+  let raw = 0;
+  let gz = 0;
+  for (const s of srcs) {
+    const buf = readFileSync(join(outDir, s.replace(/^\//, '')));
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: srcs.size, rawKB: raw / 1024, gzipKB: gz / 1024 };
+}
+
+const fmt = (n, d = 1) => n.toFixed(d);
+
+export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) {
+  const rows = [];
+  console.log(`\n## dfdocs build — synthetic corpus, cold builds (${availableParallelism()} cores, Node ${process.versions.node})\n`);
+  console.log('| pages | seconds | pages/s | peak RSS MiB | first-load JS (gzip) |');
+  console.log('|---:|---:|---:|---:|---:|');
+  for (const n of [...sizes, ...(large ? [large] : [])]) {
+    const root = corpus(n);
+    const r = timedBuild(root);
+    const js = firstLoadJs(join(root, 'dist'), '/docs/section-0/page-0');
+    rows.push({ n, ...r, js });
+    console.log(`| ${n} | ${fmt(r.seconds, 2)} | ${fmt(n / r.seconds, 0)} | ${fmt(r.rssMiB, 0)} | ${fmt(js.gzipKB)} KB (${fmt(js.rawKB)} KB raw) |`);
+  }
+  const at = (n) => rows.find((r) => r.n === n);
+  if (at(1000) && at(large)) console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / at(1000).rssMiB, 2)}× (target ≤ 1.5×, peak ≤ 1024 MiB)`);
+
+  const root = corpus(1000);
+  const one = timedBuild(root, { workers: 1 });
+  const all = timedBuild(root);
+  console.log(`\nWorkers at 1,000 pages: 1 worker ${fmt(one.seconds, 2)} s, ${availableParallelism()} workers ${fmt(all.seconds, 2)} s — speed-up ${fmt(one.seconds / all.seconds, 2)}×`);
+
+  // Incremental: edit one page, rebuild with the warm cache.
+  const page = join(root, 'docs', 'section-3', 'page-150.md');
+  appendFileSync(page, `\nEdited at ${Date.now()}.\n`);
+  const warm = timedBuild(root, { clearCache: false });
+  console.log(`Incremental rebuild after editing one page: ${fmt(warm.seconds, 2)} s = ${fmt((warm.seconds / all.seconds) * 100, 1)} % of the cold build (target ≤ 10 %)`);
+
+  if (all.profile) {
+    console.log('\nWhere the time goes (1,000 pages, cold, ms summed over threads):');
+    for (const [k, v] of Object.entries(all.profile)) console.log(`  ${k.padEnd(12)} ${fmt(v, 0)}`);
+  }
+  await parseFloor(root);
+  return rows;
+}
+
+/** The floor: remark parsing alone of every page, single-threaded. */
+async function parseFloor(root) {
+  const { unified } = await import('unified');
+  const { default: remarkParse } = await import('remark-parse');
+  const files = [];
+  const walk = (d) => readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(join(d, e.name)) : files.push(join(d, e.name))));
+  walk(join(root, 'docs'));
+  const p = unified().use(remarkParse);
+  const t0 = performance.now();
+  for (const f of files) p.parse(readFileSync(f, 'utf8'));
+  const ms = performance.now() - t0;
+  console.log(`Floor: remark-parse alone of ${files.length} pages on one thread: ${fmt(ms / 1000, 2)} s (${fmt(ms / files.length, 2)} ms/page)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const large = process.env.BENCH_LARGE === '0' ? 0 : 10000;
+  await runSiteBench({ large });
+}

@@ -1,0 +1,36 @@
+/**
+ * Where a build's time goes: wall-clock phases on the main thread plus the per-page
+ * work summed over all threads. Printed as one JSON line on stderr when
+ * `DFDOCS_PROFILE=1` (the bench reads it).
+ */
+export class BuildProfile {
+  private readonly phases: Record<string, number> = {};
+  private last = performance.now();
+
+  /** Ends the current phase, charging its time to `name`. */
+  lap(name: string): void {
+    const now = performance.now();
+    this.add(name, now - this.last);
+    this.last = now;
+  }
+
+  add(name: string, ms: number): void {
+    this.phases[name] = (this.phases[name] ?? 0) + ms;
+  }
+
+  /** Times a synchronous piece of work inside a phase. */
+  time<T>(name: string, fn: () => T): T {
+    const t0 = performance.now();
+    try {
+      return fn();
+    } finally {
+      this.add(name, performance.now() - t0);
+    }
+  }
+
+  report(): void {
+    if (process.env.DFDOCS_PROFILE !== '1') return;
+    const rounded = Object.fromEntries(Object.entries(this.phases).map(([k, v]) => [k, Math.round(v)]));
+    process.stderr.write(`DFDOCS_PROFILE ${JSON.stringify(rounded)}\n`);
+  }
+}

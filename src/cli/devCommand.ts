@@ -1,3 +1,6 @@
+import { ListenError } from '../serve/listen';
+import { reportError } from './report';
+
 export interface DevFlags {
   root: string;
   port: number;
@@ -5,8 +8,34 @@ export interface DevFlags {
   verbose?: boolean;
 }
 
-/** `dfdocs dev` (issue 6 builds the watch loop). */
-export async function devCommand(_flags: DevFlags): Promise<number> {
-  process.stderr.write('error: dfdocs dev is not available yet — use `dfdocs build && dfdocs serve`\n');
-  return 1;
+/**
+ * `dfdocs dev`: starts the dev server, prints the local URL (opens nothing), and runs
+ * until interrupted (exit 0). Problems in the site are shown in the browser and printed
+ * here; the command itself fails only when it cannot listen.
+ */
+export async function devCommand(flags: DevFlags): Promise<number> {
+  const started = performance.now();
+  const { startDevServer } = await import('../dev/devServer');
+  let server: Awaited<ReturnType<typeof startDevServer>>;
+  try {
+    server = await startDevServer({ root: flags.root, port: flags.port, host: flags.host, log: (line) => process.stderr.write(line + '\n') });
+  } catch (err) {
+    if (err instanceof ListenError) {
+      process.stderr.write(`error: ${err.message} — ${err.hint}\n`);
+      return 1;
+    }
+    reportError(err, Boolean(flags.verbose));
+    return 1;
+  }
+  process.stdout.write(`dfdocs dev: ${server.url} (listening after ${Math.round(performance.now() - started)} ms; pages render on request, edits show up live)\n`);
+  return new Promise<number>((resolve) => {
+    const stop = () => {
+      server.close().then(
+        () => resolve(0),
+        () => resolve(0),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
 }

@@ -1,0 +1,201 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+import type { FSWatcher } from 'chokidar';
+import { packageRoot } from '../render/bundle/bundleClient';
+import { checkRequestPath } from '../serve/requestPath';
+import { listen, localUrl } from '../serve/listen';
+import { DevSite } from './devSite';
+import { LiveChannel } from './liveChannel';
+import { bundleDevClient } from './clientAssets';
+import { watchSite, type FileChange } from './watcher';
+import { DEV_CLIENT, DEV_EVENTS, DEV_PREFIX } from './protocol';
+import { errorDocument, withDevClient } from './devHtml';
+
+export interface DevServerOptions {
+  root: string;
+  port: number;
+  host: string;
+  /** Watch the files (default true). Tests may apply changes by hand with `change()`. */
+  watch?: boolean;
+  /** Also watch dfdocs's own templates and client (default true; off in tests that share a working tree). */
+  watchPackage?: boolean;
+  /** Lines worth telling the writer (updates, problems). */
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  /** The local URL, base URL included. */
+  url: string;
+  port: number;
+  site: DevSite;
+  /** Applies a change as if the watcher had seen it. */
+  change: (change: FileChange) => void;
+  /** Resolves once every change seen so far is applied and announced. */
+  settled: () => Promise<void>;
+  /** Resolves once chokidar has scanned the watched folders. */
+  watching: Promise<void>;
+  close: () => Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+function sendBody(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * `dfdocs dev`: listens at once and renders each page when it is asked for, with the
+ * build's own rendering code. Watches the site, applies changes in batches, and tells
+ * the open pages over Server-Sent Events what to do (patch the body, reload, show or
+ * clear the error overlay). Serves the site's static files, the client bundle, the
+ * per-route content files and the route manifest, as the built site would.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  // Stack traces of a throwing template point at its source, for the overlay.
+  process.setSourceMapsEnabled(true);
+  const root = resolve(options.root);
+  const cacheDir = join(packageRoot(), 'node_modules', '.cache', 'dfdocs', `dev-${process.pid}-${Date.now().toString(36)}`);
+  mkdirSync(cacheDir, { recursive: true });
+  const channel = new LiveChannel();
+  const site = new DevSite({ root, cacheDir, send: (m) => channel.send(m), log: options.log });
+  const devClient = bundleDevClient();
+  devClient.catch(() => {});
+  await site.start();
+
+  const serveStatic = sirv(join(root, 'static'), { dev: true, etag: true, extensions: [] });
+  const assetHandlers = new Map<string, Handler>();
+  const serveAssets: Handler = (req, res, next) => {
+    const dir = site.assetsDir;
+    if (!dir) return next();
+    let h = assetHandlers.get(dir);
+    if (!h) {
+      assetHandlers.clear();
+      h = sirv(dir, { dev: true, etag: true, extensions: [] }) as Handler;
+      assetHandlers.set(dir, h);
+    }
+    h(req, res, next);
+  };
+
+  const sendNotFound = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const nf = await site.notFound();
+      sendBody(req, res, 404, 'text/html; charset=utf-8', withDevClient(nf.document));
+    } catch {
+      sendBody(req, res, 404, 'text/plain; charset=utf-8', 'Not Found\n');
+    }
+  };
+
+  const renderPage = async (req: IncomingMessage, res: ServerResponse, route: string) => {
+    try {
+      const rendered = await site.render(route);
+      if (!rendered) return sendNotFound(req, res);
+      sendBody(req, res, 200, 'text/html; charset=utf-8', withDevClient(rendered.document));
+    } catch {
+      // The overlay (sent on connect) says why; show the last version that rendered under it.
+      const last = site.lastGoodOf(route);
+      if (last) sendBody(req, res, 200, 'text/html; charset=utf-8', withDevClient(last.document));
+      else sendBody(req, res, 500, 'text/html; charset=utf-8', errorDocument(site.currentErrors()));
+    }
+  };
+
+  const renderContentFile = async (req: IncomingMessage, res: ServerResponse, rest: string) => {
+    const sidebar = /^_sidebars\/(.+)$/.exec(rest);
+    if (sidebar) {
+      const items = site.sidebars()[sidebar[1]!];
+      return items ? sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(items)) : sendNotFound(req, res);
+    }
+    const route = rest === 'index' ? '/' : '/' + rest;
+    try {
+      const rendered = route === '/404' ? await site.notFound() : await site.render(route);
+      if (!rendered) return sendNotFound(req, res);
+      sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify({ page: rendered.page }));
+    } catch {
+      sendBody(req, res, 500, 'application/json; charset=utf-8', JSON.stringify({ errors: site.currentErrors() }));
+    }
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendBody(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
+    }
+    const checked = checkRequestPath(req.url ?? '');
+    if (!checked.ok) return sendBody(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
+    const { pathname } = checked;
+    if (pathname === DEV_EVENTS) return channel.attach(req, res, [{ type: 'errors', errors: site.currentErrors() }]);
+    if (pathname === DEV_CLIENT) return sendBody(req, res, 200, 'text/javascript; charset=utf-8', await devClient);
+    if (pathname.startsWith(DEV_PREFIX)) return sendBody(req, res, 404, 'text/plain; charset=utf-8', 'Not Found\n');
+    const base = site.baseUrl;
+    let rest = pathname;
+    if (base !== '/') {
+      if (pathname === '/' || pathname === base.slice(0, -1)) {
+        res.statusCode = 302;
+        res.setHeader('Location', base + checked.search);
+        return res.end();
+      }
+      if (!pathname.startsWith(base)) return sendNotFound(req, res);
+      rest = '/' + pathname.slice(base.length);
+      req.url = rest + checked.search;
+    }
+    // checkRequestPath has decoded it once already, so this cannot throw.
+    const path = decodeURIComponent(rest);
+    const data = /^\/assets\/data\/(.+)\.json$/.exec(path);
+    if (data) return renderContentFile(req, res, data[1]!);
+    if (path === '/route-manifest.json') return sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(site.manifest()));
+    serveStatic(req, res, () => {
+      serveAssets(req, res, () => {
+        if (path.startsWith('/assets/')) return void sendNotFound(req, res);
+        const route = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+        void renderPage(req, res, route);
+      });
+    });
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      options.log?.(`dev: request ${req.url} failed: ${(err as Error)?.stack ?? err}`);
+      if (!res.headersSent) sendBody(req, res, 500, 'text/plain; charset=utf-8', 'Internal error\n');
+      else res.destroy();
+    });
+  });
+  try {
+    await listen(server, { port: options.port, host: options.host });
+  } catch (err) {
+    channel.close();
+    await site.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+
+  let watcher: FSWatcher | undefined;
+  let watching: Promise<void> = Promise.resolve();
+  if (options.watch !== false) {
+    watcher = watchSite(root, options.watchPackage === false ? undefined : packageRoot(), (c) => site.enqueue(c));
+    watching = new Promise((r) => watcher!.once('ready', () => r()));
+  }
+
+  return {
+    url: localUrl(options.host, port, site.baseUrl),
+    port,
+    site,
+    change: (c) => site.enqueue(c),
+    settled: () => site.settled(),
+    watching,
+    close: async () => {
+      await watcher?.close();
+      channel.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await site.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,470 @@
+import { rmSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import type { Highlighter } from 'shiki';
+import type { SiteConfig } from '../shared/config';
+import type { PageData, SidebarsData } from '../shared/pageData';
+import { contentFileOf } from '../shared/pageData';
+import type { RouteManifest } from '../shared/routeManifest';
+import { loadConfig } from '../render/config/loadConfig';
+import { defaultConfig } from '../render/config/defaults';
+import { loadSources, loadDoc, type LoadedSources } from '../render/content/loadSources';
+import type { ReactPageSource } from '../render/content/sources';
+import { buildSiteModel, type RouteEntry, type SiteModel } from '../render/site/siteModel';
+import { getHighlighter } from '../render/markdown/highlighter';
+import type { MarkdownRenderer } from '../render/markdown/processor';
+import { loadReactPages, type ReactPageModule } from '../render/pages/reactPages';
+import type { RenderContext, RenderedRoute } from '../render/pages/renderRoute';
+import type { ClientAssets } from '../render/ssr/renderDocument';
+import { packageRoot } from '../render/bundle/bundleClient';
+import { clientConfigOf } from '../render/build';
+import { VERSION } from '../render/version';
+import { bundleSiteClient } from './clientAssets';
+import { freshRenderModules, initialRenderModules, type RenderModules } from './renderModulesLoader';
+import { toOverlayErrors } from './errorPayload';
+import { routeKey, type DevMessage, type OverlayError } from './protocol';
+import type { FileChange } from './watcher';
+
+export interface DevSiteOptions {
+  root: string;
+  /** A private folder for bundles (inside dfdocs's node_modules/.cache so bare imports resolve). */
+  cacheDir: string;
+  /** Where messages for the open pages go (the live channel). */
+  send: (message: DevMessage) => void;
+  /** Reports what an update did, e.g. for `--verbose`. */
+  log?: (line: string) => void;
+}
+
+/** The parts of a page the layout shows around the body: if they change, the page reloads. */
+function layoutSignature(page: PageData): string {
+  const { title, description, toc, sidebarId, breadcrumbs, previous, next, editUrl, kind } = page;
+  return JSON.stringify({ title, description, toc, sidebarId, breadcrumbs, previous, next, editUrl, kind });
+}
+
+/** The order `loadSources` walks files in (names sorted folder by folder). */
+function byWalkOrder(a: { sourcePath: string }, b: { sourcePath: string }): number {
+  const x = a.sourcePath.split('/');
+  const y = b.sourcePath.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length - y.length;
+}
+
+/** Cache key of the 404 page (no route can hold a space and a colon like this). */
+const NOT_FOUND_KEY = ' :404';
+const NO_ASSETS: ClientAssets = { entry: '', preload: [], css: '' };
+
+/**
+ * The site as dev mode holds it: config, sources and site model in memory, pages rendered
+ * on demand with the build's own functions and cached until a change invalidates them.
+ * Changes are applied one batch at a time; each batch ends with the messages the open
+ * pages need (patch a body, reload, show or clear the error overlay). A failed step
+ * keeps the last good state, so the server always has something to show.
+ */
+export class DevSite {
+  readonly root: string;
+  config: SiteConfig = defaultConfig();
+  private sources?: LoadedSources;
+  private model?: SiteModel;
+  private byRoute = new Map<string, RouteEntry>();
+  private reactPages = new Map<string, ReactPageModule>();
+  private client?: { dir: string; assets: ClientAssets };
+  private renderer: RenderModules = initialRenderModules();
+  private markdown?: MarkdownRenderer;
+  private highlighter?: Highlighter;
+  private ctx?: RenderContext;
+  private generation = 0;
+  private readonly cache = new Map<string, RenderedRoute>();
+  private readonly lastGood = new Map<string, RenderedRoute>();
+  private readonly signatures = new Map<string, string>();
+  private readonly errors = new Map<string, OverlayError[]>();
+  private sentErrors = '[]';
+  private ready: Promise<void> = Promise.resolve();
+  private queue: Promise<void> = Promise.resolve();
+  private pending: FileChange[] = [];
+  private readonly roots: string[];
+
+  constructor(private readonly options: DevSiteOptions) {
+    this.root = options.root;
+    this.roots = [options.root, packageRoot()];
+  }
+
+  /**
+   * Reads the config and the sources (fast: no markdown is rendered) and starts, in the
+   * background, what the first page needs: the highlighter, the client bundle and the
+   * React pages. Never throws: problems go to the overlay.
+   */
+  async start(): Promise<void> {
+    await this.loadConfigFile();
+    this.loadAllSources();
+    this.ready = (async () => {
+      const [highlighter] = await Promise.all([getHighlighter(), this.rebundleClient(false), this.reloadReactPages()]);
+      this.highlighter = highlighter;
+      this.markdown = this.createMarkdown();
+      this.ctx = undefined;
+    })();
+    this.ready.catch(() => {});
+  }
+
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  /** Every current problem, for a page that just connected. */
+  currentErrors(): OverlayError[] {
+    return [...this.errors.values()].flat();
+  }
+
+  get baseUrl(): string {
+    return this.config.baseUrl;
+  }
+
+  get assetsDir(): string | undefined {
+    return this.client?.dir;
+  }
+
+  entryOf(route: string): RouteEntry | undefined {
+    return this.byRoute.get(routeKey(route));
+  }
+
+  sidebars(): SidebarsData {
+    return this.model?.sidebars ?? {};
+  }
+
+  /** The route manifest the build would write, from the model (titles as known without rendering). */
+  manifest(): RouteManifest {
+    const routes: RouteManifest['routes'] = {};
+    for (const entry of this.model?.routes ?? []) {
+      const rendered = this.cache.get(routeKey(entry.route));
+      const title = rendered?.page.title ?? (entry.kind === 'generated' ? '' : 'title' in entry.source ? (entry.source.title ?? '') : (this.reactPages.get(entry.route)?.title ?? ''));
+      routes[entry.route] = { title, data: contentFileOf(entry.route), sidebar: entry.kind === 'doc' ? entry.sidebarId : undefined };
+    }
+    return { version: VERSION, baseUrl: this.config.baseUrl, routes };
+  }
+
+  /** Renders a route (from the cache when still valid). Undefined: no such route. Throws when it fails to render. */
+  async render(route: string): Promise<RenderedRoute | undefined> {
+    await this.ready;
+    await this.queue;
+    return this.renderNow(route);
+  }
+
+  /** Routes rendered and still valid (what a change has not invalidated). */
+  cachedRoutes(): string[] {
+    return [...this.cache.keys()].filter((k) => k !== NOT_FOUND_KEY);
+  }
+
+  /** The last version of a route that rendered, to show under the overlay when the current one fails. */
+  lastGoodOf(route: string): RenderedRoute | undefined {
+    return this.lastGood.get(routeKey(route));
+  }
+
+  /** The 404 page, rendered with the current templates. */
+  async notFound(): Promise<RenderedRoute> {
+    await this.ready;
+    const cached = this.cache.get(NOT_FOUND_KEY);
+    if (cached) return cached;
+    const page: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
+    const rendered = this.renderer.finish(page, '', [], [], this.context());
+    this.cache.set(NOT_FOUND_KEY, rendered);
+    return rendered;
+  }
+
+  /** Takes file changes from the watcher; changes that arrive together are applied as one batch. */
+  enqueue(change: FileChange): void {
+    this.pending.push(change);
+    if (this.pending.length > 1) return;
+    this.queue = this.queue
+      .then(() => new Promise<void>((r) => setImmediate(r)))
+      .then(() => {
+        const batch = this.pending;
+        this.pending = [];
+        return this.applyBatch(batch);
+      })
+      .catch((err) => this.options.log?.(`dev: update failed: ${(err as Error)?.stack ?? err}`));
+  }
+
+  /** Resolves once every change received so far has been applied and announced. */
+  async settled(): Promise<void> {
+    await this.ready.catch(() => {});
+    let seen: Promise<void>;
+    do {
+      seen = this.queue;
+      await seen;
+    } while (seen !== this.queue);
+  }
+
+  async close(): Promise<void> {
+    await this.settled().catch(() => {});
+    if (this.client) rmSync(this.client.dir, { recursive: true, force: true });
+  }
+
+  // ——— rendering ———
+
+  private context(): RenderContext {
+    if (this.ctx) return this.ctx;
+    const model = this.model ?? buildSiteModel({ docs: [], pages: [], categories: new Map() }, this.config);
+    this.ctx = {
+      config: this.config,
+      clientConfig: clientConfigOf(this.config),
+      model,
+      markdown: this.markdown ?? this.createMarkdown(),
+      assets: this.client?.assets ?? NO_ASSETS,
+      reactPages: this.reactPages,
+      generated: new Map(),
+      routeSet: new Set(model.routes.map((r) => r.route)),
+    };
+    return this.ctx;
+  }
+
+  private createMarkdown(): MarkdownRenderer {
+    const model = this.model;
+    return this.renderer.createMarkdownRenderer({
+      highlighter: this.highlighter!,
+      baseUrl: this.config.baseUrl,
+      toc: this.config.toc,
+      routeOfSource: (p) => model?.routeOfSource.get(p),
+    });
+  }
+
+  private async renderNow(route: string): Promise<RenderedRoute | undefined> {
+    const key = routeKey(route);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const entry = this.byRoute.get(key);
+    if (!entry) return undefined;
+    try {
+      const rendered = await this.renderer.renderRoute(entry, this.context());
+      this.cache.set(key, rendered);
+      this.lastGood.set(key, rendered);
+      this.signatures.set(key, layoutSignature(rendered.page));
+      this.setErrors(`render:${key}`, undefined);
+      return rendered;
+    } catch (err) {
+      this.setErrors(`render:${key}`, toOverlayErrors(err, this.roots, key));
+      throw err;
+    } finally {
+      this.flushErrors();
+    }
+  }
+
+  // ——— errors ———
+
+  private setErrors(key: string, list: OverlayError[] | undefined): void {
+    if (list?.length) this.errors.set(key, list);
+    else this.errors.delete(key);
+  }
+
+  private clearErrors(prefix: string): void {
+    for (const key of [...this.errors.keys()]) if (key.startsWith(prefix)) this.errors.delete(key);
+  }
+
+  /** Sends the error list when it differs from what the pages were last told. */
+  private flushErrors(): void {
+    const list = this.currentErrors();
+    const json = JSON.stringify(list);
+    if (json === this.sentErrors) return;
+    this.sentErrors = json;
+    this.options.send({ type: 'errors', errors: list });
+  }
+
+  private report(key: string, err: unknown): void {
+    this.setErrors(key, toOverlayErrors(err, this.roots));
+    for (const e of this.errors.get(key) ?? []) this.options.log?.(`error: ${e.file ? `${e.file}:${e.line ?? 1}:${e.column ?? 1} — ` : ''}${e.message}${e.hint ? ` — ${e.hint}` : ''}`);
+  }
+
+  // ——— loading ———
+
+  private async loadConfigFile(): Promise<boolean> {
+    try {
+      const loaded = await loadConfig(this.root);
+      this.config = loaded.config;
+      this.setErrors('config', undefined);
+      return true;
+    } catch (err) {
+      this.report('config', err);
+      return false;
+    }
+  }
+
+  /** Reads every source; on failure keeps the previous sources and reports each broken file. */
+  private loadAllSources(): boolean {
+    try {
+      const sources = loadSources(this.root);
+      this.clearErrors('content:');
+      this.setSources(sources);
+      return true;
+    } catch (err) {
+      this.clearErrors('content:');
+      for (const e of toOverlayErrors(err, this.roots)) this.errors.set(`content:${e.file ?? ''}`, [...(this.errors.get(`content:${e.file ?? ''}`) ?? []), e]);
+      for (const e of this.currentErrors()) this.options.log?.(`error: ${e.file ?? ''}:${e.line ?? 1} — ${e.message}`);
+      return false;
+    }
+  }
+
+  private setSources(sources: LoadedSources): void {
+    this.sources = sources;
+    this.model = buildSiteModel(sources, this.config);
+    this.byRoute = new Map(this.model.routes.map((r) => [routeKey(r.route), r]));
+    if (this.highlighter) this.markdown = this.createMarkdown();
+    this.ctx = undefined;
+  }
+
+  private reactPageSources(): ReactPageSource[] {
+    return (this.sources?.pages ?? []).filter((p): p is ReactPageSource => p.kind === 'reactPage');
+  }
+
+  private async reloadReactPages(): Promise<void> {
+    try {
+      this.reactPages = await loadReactPages(this.root, this.reactPageSources());
+      this.setErrors('reactPages', undefined);
+    } catch (err) {
+      this.report('reactPages', err);
+    }
+    this.ctx = undefined;
+  }
+
+  /** Bundles the site's client into a fresh folder and, after a change, reloads the templates too. */
+  private async rebundleClient(reloadTemplates: boolean): Promise<void> {
+    const generation = ++this.generation;
+    const [client, renderer] = await Promise.allSettled([
+      bundleSiteClient(this.options.cacheDir, generation),
+      reloadTemplates ? freshRenderModules(this.options.cacheDir, generation) : Promise.resolve(this.renderer),
+    ]);
+    if (client.status === 'fulfilled') {
+      const old = this.client;
+      this.client = client.value;
+      if (old) rmSync(old.dir, { recursive: true, force: true });
+      this.setErrors('client', undefined);
+    } else {
+      this.report('client', client.reason);
+    }
+    if (renderer.status === 'fulfilled') {
+      this.renderer = renderer.value;
+      if (this.highlighter) this.markdown = this.createMarkdown();
+      this.setErrors('renderer', undefined);
+    } else {
+      this.report('renderer', renderer.reason);
+    }
+    this.ctx = undefined;
+  }
+
+  // ——— applying changes ———
+
+  private async applyBatch(batch: FileChange[]): Promise<void> {
+    await this.ready.catch(() => {});
+    const started = performance.now();
+    const kinds = new Set(batch.map((c) => c.kind));
+    const reload = new Set<string>();
+    let reloadAll = false;
+    const changedRoutes = new Set<string>();
+
+    if (kinds.has('config')) {
+      await this.loadConfigFile();
+      this.loadAllSources();
+      await this.reloadReactPages();
+      if (this.highlighter) this.markdown = this.createMarkdown();
+      reloadAll = true;
+    } else {
+      if (kinds.has('client')) {
+        await this.rebundleClient(true);
+        await this.reloadReactPages();
+        reloadAll = true;
+      }
+      if (kinds.has('engine') || kinds.has('static')) reloadAll = true;
+      const structuralContent = batch.some((c) => c.kind === 'content' || (c.kind === 'reactPage' && c.event !== 'change') || c.event === 'addDir' || c.event === 'unlinkDir');
+      const before = this.model;
+      if (structuralContent || (kinds.has('doc') && !this.sources)) {
+        if (this.loadAllSources()) {
+          if (batch.some((c) => c.kind === 'reactPage')) await this.reloadReactPages();
+          for (const c of batch) for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+        }
+      } else if (kinds.has('doc')) {
+        this.applyDocChanges(batch.filter((c) => c.kind === 'doc'), changedRoutes, before);
+      }
+      if (kinds.has('reactPage') && !structuralContent) {
+        await this.reloadReactPages();
+        for (const c of batch) if (c.kind === 'reactPage') for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+      }
+      if (before !== this.model && before && this.model && this.isStructural(before, this.model)) {
+        // A new, deleted, renamed or moved page: sidebars, previous/next and link targets change
+        // across the site. Everything is invalidated (pages render again on demand); the pages
+        // that show a sidebar reload now, as do the pages whose route came or went.
+        this.cache.clear();
+        for (const r of before.routes) if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
+        for (const r of this.model.routes) if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
+        for (const r of changedRoutes) reload.add(r);
+        for (const r of before.routes) if (!this.byRoute.has(routeKey(r.route))) reload.add(routeKey(r.route));
+      }
+    }
+    if (reloadAll) this.cache.clear();
+
+    // Pages whose own source changed: render them now, so the open page can patch its body
+    // at once when only the body changed (same title, TOC, sidebar place, neighbours).
+    const update: string[] = [];
+    if (!reloadAll) {
+      for (const key of changedRoutes) {
+        if (reload.has(key)) continue;
+        this.cache.delete(key);
+        const previous = this.signatures.get(key);
+        let rendered: RenderedRoute | undefined;
+        try {
+          rendered = await this.renderNow(key);
+        } catch {
+          continue; // the overlay shows why
+        }
+        if (!rendered) reload.add(key);
+        else if (previous !== undefined && previous === layoutSignature(rendered.page)) update.push(key);
+        else reload.add(key);
+      }
+    }
+    this.cache.delete(NOT_FOUND_KEY);
+    this.flushErrors();
+    if (reloadAll) this.options.send({ type: 'reload', routes: '*' });
+    else if (reload.size) this.options.send({ type: 'reload', routes: [...reload] });
+    if (update.length) this.options.send({ type: 'update', routes: update });
+    const what = reloadAll ? 'reload every page' : [update.length ? `update ${update.join(', ')}` : '', reload.size ? `reload ${reload.size} page${reload.size === 1 ? '' : 's'}` : ''].filter(Boolean).join('; ');
+    this.options.log?.(`dev: ${batch.map((c) => relative(this.root, c.path).split(sep).join('/')).filter((v, i, a) => a.indexOf(v) === i).join(', ')} → ${what || 'nothing to update'} (${Math.round(performance.now() - started)} ms)`);
+  }
+
+  /** Re-reads changed docs one by one: the rest of the site is not read again. */
+  private applyDocChanges(changes: FileChange[], changedRoutes: Set<string>, before: SiteModel | undefined): void {
+    const docs = [...this.sources!.docs];
+    for (const change of changes) {
+      const rel = relative(this.root, change.path).split(sep).join('/');
+      const at = docs.findIndex((d) => d.absPath === change.path);
+      if (change.event === 'unlink') {
+        if (at >= 0) docs.splice(at, 1);
+        for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
+        this.setErrors(`content:${rel}`, undefined);
+        continue;
+      }
+      try {
+        const doc = loadDoc(this.root, change.path);
+        // Its old route too: a changed slug moves the page.
+        for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
+        this.setErrors(`content:${rel}`, undefined);
+        if (at >= 0) docs[at] = doc;
+        else docs.push(doc);
+        changedRoutes.add(routeKey(doc.route));
+      } catch (err) {
+        this.report(`content:${rel}`, err);
+      }
+    }
+    docs.sort(byWalkOrder);
+    this.setSources({ ...this.sources!, docs });
+  }
+
+  private routesOfFile(path: string, model: SiteModel | undefined): string[] {
+    const out: string[] = [];
+    for (const m of [model, this.model]) {
+      for (const r of m?.routes ?? []) if (r.kind !== 'generated' && r.source.absPath === path) out.push(routeKey(r.route));
+    }
+    return out;
+  }
+
+  private isStructural(a: SiteModel, b: SiteModel): boolean {
+    if (a.routes.length !== b.routes.length) return true;
+    if (a.routes.some((r, i) => r.route !== b.routes[i]!.route)) return true;
+    if ([...a.routeOfSource].some(([k, v]) => b.routeOfSource.get(k) !== v)) return true;
+    return JSON.stringify(a.sidebars) !== JSON.stringify(b.sidebars);
+  }
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DfdocsError, type Diagnostic } from '../render/diagnostics';
+import type { OverlayError } from './protocol';
+
+/** Two lines either side of the line, numbered, with a caret under the column (as Astro shows them). */
+export function codeFrame(text: string, line: number, column?: number): string {
+  const lines = text.split(/\r?\n/);
+  const first = Math.max(1, line - 2);
+  const last = Math.min(lines.length, line + 2);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line && column && column > 0) out.push(`  ${' '.repeat(width)} | ${' '.repeat(column - 1)}^`);
+  }
+  return out.join('\n');
+}
+
+/** A stack frame position in one of the author's files (not node_modules, not dfdocs's render/dev code). */
+export function thrownAt(err: unknown, roots: string[]): { file: string; abs: string; line: number; column: number } | undefined {
+  const stack = (err as Error | undefined)?.stack;
+  if (typeof stack !== 'string') return undefined;
+  for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?/g)) {
+    let abs = m[1]!;
+    if (abs.startsWith('file://')) abs = fileURLToPath(abs);
+    if (abs.includes(`${sep}node_modules${sep}`)) continue;
+    for (const root of roots) {
+      const rel = relative(root, abs);
+      if (!rel || rel.startsWith('..') || isAbsolute(rel)) continue;
+      const posix = rel.split(sep).join('/');
+      if (/^src\/(render|dev|cli)\//.test(posix)) continue;
+      return { file: posix, abs, line: Number(m[2]), column: Number(m[3]) };
+    }
+  }
+  return undefined;
+}
+
+function frameOf(roots: string[], file: string | undefined, line: number | undefined, column: number | undefined): string | undefined {
+  if (!file || !line) return undefined;
+  for (const root of roots) {
+    try {
+      return codeFrame(readFileSync(isAbsolute(file) ? file : join(root, file), 'utf8'), line, column);
+    } catch {
+      // not under this root
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Turns any failure into what the overlay shows. A page that threw while rendering is
+ * reported where it threw when that is one of the author's files (a template, a React
+ * page), with the page's own file as a note; otherwise at the diagnostic's location.
+ */
+export function toOverlayErrors(err: unknown, roots: string[], route?: string): OverlayError[] {
+  const diagnostics: Diagnostic[] =
+    err instanceof DfdocsError ? err.diagnostics : [{ code: 'InternalError', severity: 'error', message: (err as Error)?.message ?? String(err), cause: err }];
+  return diagnostics.map((d) => {
+    const out: OverlayError = { code: d.code, message: d.message, hint: d.hint, file: d.file, line: d.line, column: d.column, route };
+    const at = d.cause ? thrownAt(d.cause, roots) : undefined;
+    if (at && (at.file !== d.file || d.line === 1)) {
+      if (d.file && d.file !== at.file) out.note = `while rendering ${route ?? 'a page'} from ${d.file}`;
+      out.file = at.file;
+      out.line = at.line;
+      out.column = at.column;
+    }
+    out.frame = frameOf(roots, out.file, out.line, out.column);
+    return out;
+  });
+}

@@ -30,7 +30,7 @@ test('dates by time, booleans false before true, integer dtypes', () => {
     u: new Uint8Array([200, 3, 255, 0]),
     i: new Int16Array([-5, 300, -32768, 7]),
   });
-  assert.deepEqual(sort(df, 'd').get('d').map((x) => (x as Date | null)?.toISOString().slice(0, 10) ?? null), ['1969-12-31', '2024-01-01', '2024-01-02', null]);
+  assert.deepEqual((sort(df, 'd').get('d') as readonly (Date | null)[]).map((x) => x?.toISOString().slice(0, 10) ?? null), ['1969-12-31', '2024-01-01', '2024-01-02', null]);
   assert.deepEqual(sort(df, 'b').get('b'), [false, false, true, null]);
   assert.deepEqual(Array.from(sort(df, 'u').get('u') as Uint8Array), [0, 3, 200, 255]);
   assert.deepEqual(Array.from(sort(df, 'i', { ascending: false }).get('i') as Int16Array), [300, 7, -5, -32768]);

@@ -4,6 +4,7 @@ import { DocPage } from './DocPage';
 import { NotFound } from './NotFound';
 import { PageBody } from './PageBody';
 import { Navbar } from './layout/Navbar';
+import { SearchButton } from './search/SearchButton';
 import { Footer } from './layout/Footer';
 import { useSite } from './siteContext';
 
@@ -52,7 +53,9 @@ export function App(props: AppProps) {
           <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.announcementBar.content }} />
         </div>
       ) : null}
-      <Navbar />
+      <Navbar>
+        <SearchButton />
+      </Navbar>
       <div className="main-wrapper">
         {props.slot ? <main id="__dfdocs_main" className="page">{props.slot}</main> : <PageContent {...props} />}
       </div>

@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteConfig } from '../shared/config';
 import type { PageData, SidebarsData } from '../shared/pageData';
 import { ClientApp } from './ClientApp';
+import './search/provideSearch'; // plugs the lazily loaded search engine into the search dialog (issue 7)
 
 interface InlineData {
   page: PageData;

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
+import {
+  SEARCH_INDEX_VERSION,
+  SEARCH_MANIFEST_FILE,
+  SEARCH_STORE_FIELDS,
+  SECTION_TEXT_CHARS,
+  TEXTS_PER_FILE,
+  searchIndexOptions,
+  type SearchIndexFile,
+  type SearchManifest,
+  type SearchPage,
+  type SearchSection,
+} from '../../shared/searchIndex';
+import { encodeIndex, type MiniSearchPlain } from '../../shared/searchIndexCodec';
+import { extractSections } from './sections';
+
+/** What the builder needs of a rendered page. */
+export interface IndexablePage {
+  route: string;
+  kind: string;
+  title: string;
+  html: string;
+}
+
+export interface SearchOutputFile {
+  /** Relative to the site root. */
+  path: string;
+  content: string | Buffer;
+}
+
+export interface SearchIndexOutput {
+  /** Files to write (the build's precompression adds their `.gz`/`.br` twins). */
+  files: SearchOutputFile[];
+  manifest: SearchManifest;
+}
+
+/** The first `max` characters of a text, cut at a word boundary. */
+export function truncateText(text: string, max = SECTION_TEXT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:]+$/, '') + '…';
+}
+
+/** Keywords and noise of code samples: they would match every example and say nothing. */
+const CODE_NOISE = new Set(
+  'abstract any as async await boolean break case catch class const constructor continue console debugger default delete do else enum export extends false finally for from function get if implements import in instanceof interface let log new null number object of private protected public readonly return set static string super switch this throw true try type typeof undefined var void while with yield'.split(' '),
+);
+
+/**
+ * The identifiers of a section's code, each once: what a reader searches code for
+ * (function and option names), without repeating them or indexing keywords.
+ */
+export function codeIdentifiers(code: string): string {
+  const seen = new Set<string>();
+  for (const m of code.matchAll(/[A-Za-z_$][\w$]{2,}/g)) {
+    const id = m[0];
+    if (!CODE_NOISE.has(id)) seen.add(id);
+  }
+  return [...seen].join(' ');
+}
+
+const hashOf = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 8);
+
+/**
+ * Collects the search index while the build renders pages: each page is split into
+ * sections as it comes and added to a MiniSearch index, which keeps only terms and
+ * short stored fields; of the text, only each section's start is kept (for snippets).
+ *
+ * Why MiniSearch: small in the browser (~7 KB gzip), no server, prefix and fuzzy
+ * matching with field boosts, and an index serialised at build time and loaded as is.
+ */
+export class SearchIndexBuilder {
+  private readonly index = new MiniSearch<SearchSection>(searchIndexOptions);
+  private readonly pages: SearchPage[] = [];
+  private readonly texts: string[] = [];
+
+  constructor(private readonly options: { siteTitle: string }) {}
+
+  /** Indexes one page (the not-found page is skipped). */
+  addPage(page: IndexablePage): void {
+    if (page.kind === 'notFound') return;
+    const pageNo = this.pages.length;
+    const title = page.title || this.options.siteTitle;
+    this.pages.push({ route: page.route, title, kind: page.kind });
+    /** Headings above the current section, by level. */
+    const stack: { level: number; heading: string }[] = [];
+    const docs: SearchSection[] = [];
+    for (const s of extractSections(page.html)) {
+      while (stack.length && stack[stack.length - 1]!.level >= s.level) stack.pop();
+      const path = s.level === 1 ? [title] : [title, ...stack.map((h) => h.heading), s.heading];
+      if (s.level > 1) stack.push({ level: s.level, heading: s.heading });
+      docs.push({ id: this.texts.length, page: pageNo, anchor: s.anchor, path, headings: path.slice(1), text: s.text, code: codeIdentifiers(s.code) });
+      this.texts.push(truncateText(s.text || s.code));
+    }
+    this.index.addAll(docs);
+  }
+
+  get sectionCount(): number {
+    return this.texts.length;
+  }
+
+  /** Serialises the index and the section texts as content-hashed files, and the manifest naming them. */
+  finish(): SearchIndexOutput {
+    const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: this.pages, index: encodeIndex(this.index.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS) };
+    const json = JSON.stringify(file);
+    const indexPath = `assets/search-index.${hashOf(json)}.json`;
+    const files: SearchOutputFile[] = [{ path: indexPath, content: json }];
+    const texts: string[] = [];
+    for (let start = 0; start < this.texts.length; start += TEXTS_PER_FILE) {
+      const text = JSON.stringify(this.texts.slice(start, start + TEXTS_PER_FILE));
+      const path = `assets/search-text.${hashOf(text)}.json`;
+      files.push({ path, content: text });
+      texts.push(path);
+    }
+    const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, index: indexPath, texts, textsPerFile: TEXTS_PER_FILE, pages: this.pages.length, sections: this.texts.length };
+    files.push({ path: SEARCH_MANIFEST_FILE, content: JSON.stringify(manifest) });
+    return { files, manifest };
+  }
+}

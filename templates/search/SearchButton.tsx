@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useSite } from '../siteContext';
+import { searchEngineLoader } from './searchEngineSlot';
+import type { SearchDialogProps } from './SearchDialog';
+
+/**
+ * The navbar's search: a button that opens the search dialog on click, on `/` and on
+ * Ctrl/⌘+K. This is all pages ship; the dialog is a separate chunk, and the dialog,
+ * the engine and the index are only fetched when the reader first focuses the button
+ * or presses a shortcut.
+ */
+let dialogChunk: Promise<ComponentType<SearchDialogProps>> | undefined;
+function loadDialog(): Promise<ComponentType<SearchDialogProps>> {
+  dialogChunk ??= import('./SearchDialog').then(
+    (m) => m.SearchDialog,
+    (error: unknown) => {
+      dialogChunk = undefined; // the next attempt fetches again
+      throw error;
+    },
+  );
+  return dialogChunk;
+}
+
+/** Typing into a field: `/` is then a character, not the shortcut. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+export function SearchIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function SearchButton() {
+  const { config } = useSite();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [isMac, setIsMac] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  /** Starts fetching the dialog and the index (first focus, first press). */
+  const prepare = useCallback(() => {
+    loadDialog().then((C) => setDialog(() => C), () => {});
+    searchEngineLoader()?.(config.baseUrl).catch(() => {}); // the dialog reports failures
+  }, [config.baseUrl]);
+
+  const show = useCallback(() => {
+    prepare();
+    setOpen(true);
+  }, [prepare]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return;
+      if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault();
+        if (openRef.current) close();
+        else show();
+      } else if (e.key === '/' && !e.metaKey && !e.ctrlKey && !e.altKey && !openRef.current && !isEditable(e.target)) {
+        e.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [show, close]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="search-button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onFocus={prepare}
+        onPointerDown={prepare}
+        onClick={show}
+      >
+        <SearchIcon />
+        <span className="search-button__label">Search</span>
+        <span className="search-button__keys" aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {Dialog ? <Dialog open={open} onClose={close} /> : null}
+    </>
+  );
+}

@@ -21,6 +21,7 @@ import { SearchIndexBuilder } from './search/searchIndexBuilder';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
+import { pageBudgetWarnings } from './output/pageBudget';
 import { renderAll } from './parallel/renderAll';
 import { PageCache } from './cache/pageCache';
 import { cacheDir, codeFingerprint } from './cache/cacheDir';
@@ -154,7 +155,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     profile.lap('finish');
     const bytes = dirSize(stage.stageDir);
-    await precompress(stage.stageDir); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
+    const compressed = await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined }); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
+    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), compressed.gzipSizes, config.pageBudgetKb));
     profile.lap('compress');
     stage.commit();
     profile.lap('commit');

@@ -1,5 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, writeFile, link, copyFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, brotliCompress, constants } from 'node:zlib';
 
@@ -17,6 +17,26 @@ export interface CompressResult {
   bytesIn: number;
   bytesGzip: number;
   bytesBrotli: number;
+  /** Compressed copies reused from the previous output (unchanged files). */
+  reused: number;
+  /** Gzip size of each compressed file, by path relative to the folder (for page budgets). */
+  gzipSizes: Map<string, number>;
+}
+
+/** Reuses `prev.gz`/`prev.br` when the previous build wrote the same bytes (hard links; copies across devices). */
+async function reusePrevious(file: string, data: Buffer, prev: string): Promise<number | undefined> {
+  try {
+    const [ps, gs] = await Promise.all([stat(prev), stat(prev + '.gz')]);
+    if (ps.size !== data.length) return undefined;
+    const old = await readFile(prev);
+    if (!old.equals(data)) return undefined;
+    for (const ext of ['.gz', '.br']) {
+      await link(prev + ext, file + ext).catch(() => copyFile(prev + ext, file + ext));
+    }
+    return gs.size;
+  } catch {
+    return undefined;
+  }
 }
 
 async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
@@ -38,15 +58,24 @@ async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
  * thread pool, so a bounded number of files run at once. A copy that is not smaller than
  * its original is not written.
  */
-export async function precompress(dir: string, options: { concurrency?: number } = {}): Promise<CompressResult> {
+export async function precompress(dir: string, options: { concurrency?: number; previous?: string } = {}): Promise<CompressResult> {
   const files = await listFiles(dir);
-  const result: CompressResult = { files: 0, bytesIn: 0, bytesGzip: 0, bytesBrotli: 0 };
+  const result: CompressResult = { files: 0, bytesIn: 0, bytesGzip: 0, bytesBrotli: 0, reused: 0, gzipSizes: new Map() };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
       const data = await readFile(file);
       if (data.length < MIN_BYTES) continue;
+      const rel = relative(dir, file);
+      if (options.previous) {
+        const size = await reusePrevious(file, data, join(options.previous, rel));
+        if (size !== undefined) {
+          result.reused++;
+          result.gzipSizes.set(rel, size);
+          continue;
+        }
+      }
       const [gz, br] = await Promise.all([
         gzipAsync(data, { level: 4 }),
         brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
@@ -55,6 +84,7 @@ export async function precompress(dir: string, options: { concurrency?: number }
       if (gz.length < data.length) writes.push(writeFile(file + '.gz', gz));
       if (br.length < data.length) writes.push(writeFile(file + '.br', br));
       await Promise.all(writes);
+      result.gzipSizes.set(rel, gz.length);
       result.files++;
       result.bytesIn += data.length;
       result.bytesGzip += gz.length;

@@ -21,7 +21,7 @@ export function defaultWorkerCount(pages: number): number {
 
 function workerUrl(): URL {
   // Bundled CLI (dist-cli/): the worker sits beside it; under tsx (tests): the TypeScript source.
-  return process.env.DFDOCS_BUNDLED === '1' ? new URL('./render-worker.js', import.meta.url) : new URL('../renderWorker.ts', import.meta.url);
+  return process.env.DFDOCS_BUNDLED === '1' ? new URL('./render-worker.js', import.meta.url) : new URL('./tsWorkerBootstrap.mjs', import.meta.url);
 }
 
 export function createRenderPool(count: number, init: WorkerInit): RenderPool {

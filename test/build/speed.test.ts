@@ -1,0 +1,64 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from '../../src/render/build';
+import { makeSite } from '../helpers/tempSite';
+
+function siteFiles(n: number): Record<string, string> {
+  const files: Record<string, string> = { 'docs/intro.md': '# Intro\n\nStart [here](./s/p0.md).\n' };
+  for (let i = 0; i < n; i++) {
+    files[`docs/s/p${i}.md`] = `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\n# Page ${i}\n\n## Usage ${i}\n\n::::tabs\n:::tab[npm]\nnpm\n:::\n:::tab[yarn]\nyarn\n:::\n::::\n\n\`\`\`js title="p${i}.js"\nconst x = ${i};\n\`\`\`\n\nNext: [p${(i + 1) % n}](./p${(i + 1) % n}.md#usage-${(i + 1) % n}).\n`;
+  }
+  return files;
+}
+
+/** Every file of a folder with its bytes, by relative path. */
+function snapshot(dir: string, base = dir, out = new Map<string, Buffer>()): Map<string, Buffer> {
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) snapshot(p, base, out);
+    else out.set(p.slice(base.length + 1), readFileSync(p));
+  }
+  return out;
+}
+
+function assertSameTree(a: string, b: string) {
+  const sa = snapshot(a);
+  const sb = snapshot(b);
+  assert.deepEqual([...sa.keys()], [...sb.keys()], 'same files');
+  for (const [k, v] of sa) assert.ok(v.equals(sb.get(k)!), `${k} has the same bytes`);
+}
+
+test('rendering in worker threads gives the same bytes as a single-threaded build', async () => {
+  const root = makeSite(siteFiles(12));
+  await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
+  await build({ root, outDir: join(root, 'two'), workers: 2, cache: false });
+  assertSameTree(join(root, 'one'), join(root, 'two'));
+});
+
+test('a rebuild from the cache after editing one page is byte-identical to a cold build', async () => {
+  const root = makeSite(siteFiles(8));
+  await build({ root, outDir: join(root, 'warm'), workers: 0 });
+  appendFileSync(join(root, 'docs/s/p3.md'), '\nAn edit.\n');
+  const rebuilt = await build({ root, outDir: join(root, 'warm'), workers: 0 });
+  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
+  assertSameTree(join(root, 'warm'), join(root, 'cold'));
+  assert.match(readFileSync(join(root, 'warm/docs/s/p3/index.html'), 'utf8'), /An edit\./);
+  assert.equal(rebuilt.warnings.length, 0);
+  // A title change reaches the other pages (sidebar, previous/next) through the cache key.
+  writeFileSync(join(root, 'docs/s/p5.md'), readFileSync(join(root, 'docs/s/p5.md'), 'utf8').replace('title: Page 5', 'title: Renamed five'));
+  await build({ root, outDir: join(root, 'warm'), workers: 0 });
+  assert.match(readFileSync(join(root, 'warm/docs/s/p0/index.html'), 'utf8'), /Renamed five/);
+});
+
+test('pages over the configured budget are warned about', async () => {
+  const files = siteFiles(2);
+  files['docs/s/big.md'] = '# Big\n\n' + Array.from({ length: 4000 }, (_, i) => `Line ${i} ${Math.sin(i).toString(36)}`).join('\n\n');
+  files['dfdocs.config.ts'] = "export default { pageBudgetKb: 20 };\n";
+  const root = makeSite(files);
+  const result = await build({ root, outDir: join(root, 'dist') });
+  const over = result.warnings.filter((w) => w.code === 'PageOverBudget');
+  assert.equal(over.length, 1);
+  assert.match(over[0]!.message, /\/docs\/s\/big weighs [\d.]+ KB gzip, over the page budget of 20 KB/);
+});

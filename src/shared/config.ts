@@ -110,7 +110,7 @@ export interface SiteConfig {
 export type UserConfig = DeepPartial<SiteConfig>;
 
 export type DeepPartial<T> = {
-  [K in keyof T]?: T[K] extends Array<infer U> ? U[] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+  [K in keyof T]?: NonNullable<T[K]> extends Array<infer U> ? U[] : NonNullable<T[K]> extends object ? DeepPartial<NonNullable<T[K]>> : T[K];
 };
 
 /** The part of the config that templates and the client need (serialised into each page). */

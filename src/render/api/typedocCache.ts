@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
+import type { JSONOutput } from 'typedoc';
+import { cacheDir } from '../cache/cacheDir';
+import { runTypedoc } from './runTypedoc';
+
+/** Bump when the TypeDoc options in runTypedoc.ts change what the JSON holds. */
+const RUNNER_VERSION = 2;
+
+export interface TypedocResult {
+  project: JSONOutput.ProjectReflection;
+  /** True when the reflections came from the cache and TypeDoc did not run. */
+  cached: boolean;
+  /** Time spent getting the reflections (hashing + reading, or running TypeDoc). */
+  ms: number;
+  cacheFile: string;
+  hash: string;
+}
+
+function packageVersion(name: string): string {
+  try {
+    const require = createRequire(import.meta.url);
+    let dir = dirname(require.resolve(name));
+    while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+function listFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir).sort()) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) listFiles(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The cache key: every file under the entry's folder (path and content), the package
+ * manifest beside it, the site's tsconfig files, and the TypeDoc and TypeScript versions.
+ * Docs-only edits leave it unchanged.
+ */
+export function typedocHash(root: string, entry: string): string {
+  const h = createHash('sha256');
+  h.update(`runner ${RUNNER_VERSION}\ntypedoc ${packageVersion('typedoc')}\ntypescript ${packageVersion('typescript')}\n`);
+  const srcDir = dirname(entry);
+  const extra = [join(srcDir, '..', 'package.json'), ...readdirSync(root).filter((n) => /^tsconfig.*\.json$/.test(n)).sort().map((n) => join(root, n))];
+  for (const file of [...listFiles(srcDir), ...extra.filter((f) => existsSync(f))]) {
+    h.update(relative(root, file).split(sep).join('/'));
+    h.update('\0');
+    h.update(readFileSync(file));
+    h.update('\0');
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+/** The site's cache folder (shared with the page cache): `node_modules/.cache/dfdocs/<site>/`. */
+export function cacheDirOf(root: string): string {
+  return cacheDir(root);
+}
+
+/**
+ * TypeDoc's JSON for the library, from `<cache dir>/typedoc-<hash>.json`
+ * when the sources are unchanged, else from a fresh TypeDoc run (then cached, older
+ * entries removed). A corrupt cache file is ignored and rewritten.
+ */
+export async function loadTypedocProject(root: string, entry: string, options: { cache?: boolean } = {}): Promise<TypedocResult> {
+  const started = performance.now();
+  const dir = cacheDirOf(root);
+  const hash = typedocHash(root, entry);
+  const cacheFile = join(dir, `typedoc-${hash}.json`);
+  if (options.cache !== false && existsSync(cacheFile)) {
+    try {
+      const project = JSON.parse(readFileSync(cacheFile, 'utf8')) as JSONOutput.ProjectReflection;
+      return { project, cached: true, ms: performance.now() - started, cacheFile, hash };
+    } catch {
+      // fall through: regenerate
+    }
+  }
+  const project = await runTypedoc({ root, entry, workDir: dir });
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) {
+    if (/^typedoc-[0-9a-f]+\.json$/.test(name)) rmSync(join(dir, name), { force: true });
+  }
+  // Write then rename, so a concurrent build never reads half a file.
+  const tmp = `${cacheFile}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(project));
+  renameSync(tmp, cacheFile);
+  return { project, cached: false, ms: performance.now() - started, cacheFile, hash };
+}

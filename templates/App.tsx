@@ -3,9 +3,16 @@ import type { PageData } from '../src/shared/pageData';
 import { DocPage } from './DocPage';
 import { NotFound } from './NotFound';
 import { PageBody } from './PageBody';
+import { checkPageData } from './checkPageData';
 import { Navbar } from './layout/Navbar';
 import { SearchButton } from './search/SearchButton';
 import { Footer } from './layout/Footer';
+import { MAIN_WRAPPER_ID, SkipToContent } from './layout/SkipToContent';
+import { AnnouncementBar } from './announcement/AnnouncementBar';
+import { AnnouncementProvider } from './announcement/AnnouncementProvider';
+import { ColorModeProvider } from './theme/ColorModeProvider';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { ErrorPage } from './errors/ErrorPage';
 import { useSite } from './siteContext';
 
 export interface AppProps {
@@ -17,49 +24,57 @@ export interface AppProps {
 }
 
 function PageContent({ page, html }: AppProps) {
+  checkPageData(page);
   switch (page.kind) {
-    case 'doc':
-    case 'api':
-      return <DocPage page={page} html={html} />;
     case 'notFound':
       return <NotFound />;
     case 'home':
       return (
-        <main id="__dfdocs_main" className="home">
+        <main className="home">
           <PageBody html={html} />
         </main>
       );
     default:
-      return (
-        <main id="__dfdocs_main" className="page">
-          <PageBody html={html} />
-        </main>
-      );
+      return <DocPage page={page} html={html} />;
   }
 }
 
-/** The whole page inside `<body>`: skip link, announcement, navbar, content, footer. */
-export function App(props: AppProps) {
-  const { config } = useSite();
+/** Skip link, announcement bar, navbar, the page (behind its own error boundary), footer. */
+function Layout({ page, html, slot }: AppProps) {
+  const { sidebars } = useSite();
+  const sidebar = page.sidebarId ? sidebars[page.sidebarId] : undefined;
   return (
     <>
-      <div role="region" aria-label="Skip to main content" className="skip-to-content">
-        <a href="#__dfdocs_main" className="skip-to-content__link">
-          Skip to main content
-        </a>
-      </div>
-      {config.announcementBar ? (
-        <div role="banner" className="announcement-bar" style={{ backgroundColor: config.announcementBar.backgroundColor, color: config.announcementBar.textColor }}>
-          <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: config.announcementBar.content }} />
-        </div>
-      ) : null}
-      <Navbar>
+      <SkipToContent />
+      <AnnouncementBar />
+      {/* Navbar children sit at its right end and stay visible on mobile: the search slot. */}
+      <Navbar sidebar={sidebar}>
         <SearchButton />
       </Navbar>
-      <div className="main-wrapper">
-        {props.slot ? <main id="__dfdocs_main" className="page">{props.slot}</main> : <PageContent {...props} />}
+      <div id={MAIN_WRAPPER_ID} className="main-wrapper">
+        <ErrorBoundary resetKey={page.route} fallback={(p) => <ErrorPage {...p} />}>
+          {slot ? <main className="page page--slot">{slot}</main> : <PageContent page={page} html={html} />}
+        </ErrorBoundary>
       </div>
       <Footer />
     </>
+  );
+}
+
+/**
+ * The whole page inside `<body>`, on the server and in the browser: the colour-mode and
+ * announcement stores, then the layout. A crash in the page keeps the layout (B52); a
+ * crash in the layout itself shows the same error content on its own.
+ */
+export function App(props: AppProps) {
+  const { config } = useSite();
+  return (
+    <ColorModeProvider config={config.colorMode}>
+      <AnnouncementProvider config={config.announcementBar}>
+        <ErrorBoundary resetKey={props.page.route} fallback={(p) => <ErrorPage {...p} />}>
+          <Layout {...props} />
+        </ErrorBoundary>
+      </AnnouncementProvider>
+    </ColorModeProvider>
   );
 }

@@ -2,28 +2,31 @@ import type { PageData } from '../src/shared/pageData';
 import { Link } from './Link';
 import { PageBody } from './PageBody';
 import { Sidebar } from './layout/Sidebar';
-import { Toc } from './layout/Toc';
+import { DesktopToc, MobileToc } from './layout/Toc';
+import { BackToTop } from './layout/BackToTop';
 import { useSite } from './siteContext';
+import { useWindowSize } from './hooks/useWindowSize';
 
 function Breadcrumbs({ page }: { page: PageData }) {
-  if (!page.breadcrumbs.length && page.kind !== 'doc') return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
-      <ul>
+      <ol>
         <li>
-          <Link to="/" aria-label="Home page" className="breadcrumbs__link">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
+          <Link to="/" aria-label="Home page" title="Home page" className="breadcrumbs__link breadcrumbs__link--home">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
               <path d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
             </svg>
           </Link>
         </li>
         {page.breadcrumbs.map((b) => (
-          <li key={b.title}>{b.href ? <Link to={b.href} className="breadcrumbs__link">{b.title}</Link> : <span>{b.title}</span>}</li>
+          <li key={b.href + b.title}>{b.href ? <Link to={b.href} className="breadcrumbs__link">{b.title}</Link> : <span className="breadcrumbs__link">{b.title}</span>}</li>
         ))}
         <li>
-          <span className="breadcrumbs__current" aria-current="page">{page.title}</span>
+          <span className="breadcrumbs__link breadcrumbs__link--current" aria-current="page">
+            {page.title}
+          </span>
         </li>
-      </ul>
+      </ol>
     </nav>
   );
 }
@@ -35,47 +38,68 @@ function Pager({ page }: { page: PageData }) {
       {page.previous ? (
         <Link to={page.previous.href} className="pager__link pager__link--prev">
           <span className="pager__sub">Previous</span>
-          <span className="pager__label">{page.previous.title}</span>
+          <span className="pager__label">« {page.previous.title}</span>
         </Link>
-      ) : <span />}
+      ) : null}
       {page.next ? (
         <Link to={page.next.href} className="pager__link pager__link--next">
           <span className="pager__sub">Next</span>
-          <span className="pager__label">{page.next.title}</span>
+          <span className="pager__label">{page.next.title} »</span>
         </Link>
       ) : null}
     </nav>
   );
 }
 
-/** A docs page: sidebar, breadcrumbs, body, previous/next, edit link, table of contents. */
+function EditLink({ href }: { href: string }) {
+  return (
+    <Link to={href} className="doc__edit">
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
+      </svg>
+      Edit this page
+    </Link>
+  );
+}
+
+/**
+ * A docs (or markdown) page: the docs sidebar when the page is in one, breadcrumbs, the
+ * mobile "On this page", the body, the edit link, previous/next, the desktop table of
+ * contents and "back to top".
+ */
 export function DocPage({ page, html }: { page: PageData; html: string }) {
   const { sidebars } = useSite();
+  const size = useWindowSize();
   const sidebar = page.sidebarId ? sidebars[page.sidebarId] : undefined;
+  const hasToc = page.toc.length > 0;
   return (
     <div className={'doc-layout' + (sidebar ? ' doc-layout--with-sidebar' : '')}>
-      {sidebar ? (
+      {sidebar && size !== 'mobile' ? (
         <aside className="doc-layout__sidebar">
           <Sidebar items={sidebar} route={page.route} />
         </aside>
       ) : null}
-      <main className="doc-layout__main" id="__dfdocs_main">
-        <div className="doc-layout__content">
+      <main className="doc-layout__main">
+        <div className={'doc-layout__container' + (hasToc ? ' doc-layout__container--with-toc' : '')}>
           <article className="doc">
             {sidebar ? <Breadcrumbs page={page} /> : null}
+            <MobileToc toc={page.toc} />
             <PageBody html={html} />
             {page.editUrl ? (
-              <p className="doc__edit">
-                <Link to={page.editUrl}>Edit this page</Link>
-              </p>
+              <div className="doc__footer">
+                <EditLink href={page.editUrl} />
+              </div>
             ) : null}
             <Pager page={page} />
           </article>
-          <aside className="doc-layout__toc">
-            <Toc toc={page.toc} />
-          </aside>
+          {hasToc ? (
+            <aside className="doc-layout__toc">
+              <DesktopToc toc={page.toc} />
+            </aside>
+          ) : null}
         </div>
       </main>
+      <BackToTop />
     </div>
   );
 }

@@ -1,10 +1,20 @@
+import { Link } from './Link';
+import { useSite } from './siteContext';
+
 /** Shown for any unknown path (B23). */
 export function NotFound() {
+  const { config } = useSite();
+  const { path, mainDocId } = config.docs.version;
   return (
-    <main className="page page--narrow" id="__dfdocs_main">
+    <main className="not-found">
+      <p className="not-found__code" aria-hidden="true">404</p>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
-      <p>The link you followed may be outdated, or the page may have moved.</p>
+      <p>The link you followed may be outdated, or the page may have moved. Try the navigation above, or start again from one of these:</p>
+      <div className="not-found__actions">
+        <Link to="/" className="button button--primary">Home page</Link>
+        <Link to={`${path.replace(/\/$/, '')}/${mainDocId}`} className="button button--secondary">Read the docs</Link>
+      </div>
     </main>
   );
 }

@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteConfig } from '../shared/config';
 import type { PageData, SidebarsData } from '../shared/pageData';
 import { ClientApp } from './ClientApp';
+import './delegation'; // issue 4 (site shell): copy-code, word-wrap and tabs by delegation, keyboard flag (B50)
 import './search/provideSearch'; // plugs the lazily loaded search engine into the search dialog (issue 7)
 
 interface InlineData {

@@ -1,43 +1,105 @@
-import type { SidebarItem } from '../../src/shared/pageData';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import type { SidebarCategory, SidebarItem } from '../../src/shared/pageData';
 import { Link } from '../Link';
+import { Collapsible } from './Collapsible';
+import { checkSidebarItems } from './checkSidebarItems';
 
-function containsRoute(item: SidebarItem, route: string): boolean {
+export interface SidebarProps {
+  items: SidebarItem[];
+  /** Route of the page shown. */
+  route: string;
+  /** Called when a link is followed (the mobile panel closes on it, B41). */
+  onNavigate?: () => void;
+  className?: string;
+}
+
+export function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((c) => containsRoute(c, route));
 }
 
-function Items({ items, route }: { items: SidebarItem[]; route: string }) {
+function Caret() {
   return (
-    <ul className="menu__list">
-      {items.map((item) => (
-        <li key={item.label + (item.href ?? '')} className="menu__item">
-          {item.type === 'link' ? (
-            <Link to={item.href} className={'menu__link' + (item.href === route ? ' menu__link--active' : '')} aria-current={item.href === route ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          ) : (
-            <>
-              {item.href ? (
-                <Link to={item.href} className={'menu__link menu__link--category' + (item.href === route ? ' menu__link--active' : '') + (containsRoute(item, route) ? ' menu__link--open' : '')} aria-current={item.href === route ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              ) : (
-                <span className="menu__link menu__link--category">{item.label}</span>
-              )}
-              <Items items={item.items} route={route} />
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
+    <svg className="menu__caret-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d="M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z" />
+    </svg>
   );
 }
 
-/** The docs sidebar (a nav landmark named "Docs sidebar"). */
-export function Sidebar({ items, route }: { items: SidebarItem[]; route: string }) {
+function Category({ item, route, onNavigate }: { item: SidebarCategory; route: string; onNavigate?: () => void }) {
+  const active = containsRoute(item, route);
+  const isCurrent = item.href === route;
+  // B43: only the category holding the current page starts expanded; categories never
+  // collapse each other.
+  const [collapsed, setCollapsed] = useState(!active);
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active]);
+  const toggle = () => setCollapsed((c) => !c);
+  const listId = useId();
+  const onLinkClick = (e: MouseEvent) => {
+    // Following a category's own link expands it; clicking it on its own page toggles.
+    if (isCurrent) {
+      e.preventDefault();
+      toggle();
+      return;
+    }
+    setCollapsed(false);
+    onNavigate?.();
+  };
+  const verb = collapsed ? 'Expand' : 'Collapse';
   return (
-    <nav className="sidebar menu" aria-label="Docs sidebar">
-      <Items items={items} route={route} />
+    <li className={'menu__item menu__item--category' + (collapsed ? ' menu__item--collapsed' : '')}>
+      <div className="menu__category">
+        {item.href ? (
+          <>
+            <Link to={item.href} className={'menu__link menu__link--category' + (active ? ' menu__link--active-trail' : '') + (isCurrent ? ' menu__link--active' : '')} aria-current={isCurrent ? 'page' : undefined} onClick={onLinkClick}>
+              {item.label}
+            </Link>
+            <button type="button" className="menu__caret" aria-label={`${verb} sidebar category '${item.label}'`} title={`${verb} sidebar category '${item.label}'`} aria-expanded={!collapsed} aria-controls={collapsed ? undefined : listId} onClick={toggle}>
+              <Caret />
+            </button>
+          </>
+        ) : (
+          <button type="button" className={'menu__link menu__link--category menu__link--button' + (active ? ' menu__link--active-trail' : '')} aria-expanded={!collapsed} aria-controls={collapsed ? undefined : listId} onClick={toggle}>
+            <span>{item.label}</span>
+            <Caret />
+          </button>
+        )}
+      </div>
+      <Collapsible lazy as="ul" className="menu__list menu__list--nested" collapsed={collapsed} id={listId}>
+        <Items items={item.items} owner={`the sidebar category "${item.label}"`} route={route} onNavigate={onNavigate} />
+      </Collapsible>
+    </li>
+  );
+}
+
+function Items({ items, owner, route, onNavigate }: { items: SidebarItem[]; owner: string; route: string; onNavigate?: () => void }) {
+  checkSidebarItems(items, owner);
+  return (
+    <>
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={'l' + item.href} className="menu__item">
+            <Link to={item.href} className={'menu__link' + (item.href === route ? ' menu__link--active' : '')} aria-current={item.href === route ? 'page' : undefined} onClick={onNavigate}>
+              {item.label}
+            </Link>
+          </li>
+        ) : (
+          <Category key={'c' + item.label + (item.href ?? '')} item={item} route={route} onNavigate={onNavigate} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** The docs sidebar (a `nav` named "Docs sidebar", B43). */
+export function Sidebar({ items, route, onNavigate, className }: SidebarProps) {
+  return (
+    <nav className={'sidebar menu' + (className ? ' ' + className : '')} aria-label="Docs sidebar">
+      <ul className="menu__list">
+        <Items items={items} owner="the docs sidebar" route={route} onNavigate={onNavigate} />
+      </ul>
     </nav>
   );
 }

@@ -1,0 +1,32 @@
+import type { MouseEvent } from 'react';
+
+/** Id of the main wrapper: the skip link's target and its fallback (B49). */
+export const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
+
+/** Focuses `el` once through a temporary tabindex, leaving the URL alone. */
+export function programmaticFocus(el: HTMLElement): void {
+  el.setAttribute('tabindex', '-1');
+  el.focus();
+  el.removeAttribute('tabindex');
+}
+
+/**
+ * "Skip to main content" (B49): the first focusable element, off-screen until focused.
+ * Without JavaScript it is a plain in-page link; with it, a click focuses the first
+ * `<main>` (else the wrapper) and leaves the URL alone. The region is also where the
+ * router puts focus after a navigation (B25).
+ */
+export function SkipToContent() {
+  const onClick = (e: MouseEvent) => {
+    e.preventDefault();
+    const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(MAIN_WRAPPER_ID);
+    if (target) programmaticFocus(target);
+  };
+  return (
+    <div role="region" aria-label="Skip to main content" className="skip-to-content" id="__docusaurus_skipToContent_region">
+      <a href={`#${MAIN_WRAPPER_ID}`} className="skip-to-content__link" onClick={onClick}>
+        Skip to main content
+      </a>
+    </div>
+  );
+}

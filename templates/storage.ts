@@ -1,0 +1,69 @@
+/**
+ * `localStorage`, fail-safe (behaviours B28): when the browser refuses storage (privacy
+ * modes, sandboxed iframes, quota), one warning is logged and every read returns null
+ * and every write is dropped, so preferences last for the session only.
+ * Keys keep Docusaurus's names (interface.md) so a migrated site keeps readers' choices.
+ */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismiss: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+} as const;
+
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  del(key: string): void;
+}
+
+let warned = false;
+function warnOnce(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn('dfdocs: browser storage is not available, so preferences last for this visit only.', error);
+}
+
+/** The page's storage (null on the server or when the browser refuses it). */
+function backend(): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage;
+  } catch (error) {
+    warnOnce(error);
+    return null;
+  }
+}
+
+export const storage: SafeStorage = {
+  get(key) {
+    try {
+      return backend()?.getItem(key) ?? null;
+    } catch (error) {
+      warnOnce(error);
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      backend()?.setItem(key, value);
+    } catch (error) {
+      warnOnce(error);
+    }
+  },
+  del(key) {
+    try {
+      backend()?.removeItem(key);
+    } catch (error) {
+      warnOnce(error);
+    }
+  },
+};
+
+/** Calls `listener` when another tab changes `key` (the `storage` event). Returns the unsubscribe. */
+export function listenStorage(key: string, listener: (newValue: string | null) => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === key) listener(e.newValue);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import MiniSearch from 'minisearch';
 import { extractSections, decodeEntities } from '../src/render/search/sections';
 import { SearchIndexBuilder, codeIdentifiers, truncateText } from '../src/render/search/searchIndexBuilder';
-import { SEARCH_MANIFEST_FILE, SEARCH_STORE_FIELDS, searchIndexOptions, tokenizeForIndex, processSearchTerm, type SearchIndexFile, type SearchManifest, type SearchSection } from '../src/shared/searchIndex';
+import { SEARCH_MANIFEST_FILE, SEARCH_STORE_FIELDS, searchIndexOptions, tokenizeForIndex, tokenizeQuery, processIndexTerm, processQueryTerm, normaliseName, type SearchIndexFile, type SearchManifest, type SearchSection } from '../src/shared/searchIndex';
 import { decodeIndex, encodeIndex, type MiniSearchPlain } from '../src/shared/searchIndexCodec';
 import { createSearchEngine } from '../src/client/search/searchEngine';
 import { findMatches, snippetAround, termPattern } from '../templates/search/highlight';
@@ -41,10 +41,16 @@ test('sections: a page without h1 or headings is one section', () => {
 
 test('tokenizer: identifiers are indexed whole and by their camelCase parts; stop words dropped', () => {
   assert.deepEqual(tokenizeForIndex('df.readCsv(path) toJSON HTMLParser'), ['df', 'readCsv', 'read', 'Csv', 'path', 'toJSON', 'to', 'JSON', 'HTMLParser', 'HTML', 'Parser']);
-  assert.equal(processSearchTerm('Group'), 'group');
-  assert.equal(processSearchTerm('by'), null);
-  assert.equal(processSearchTerm('x'), null);
-  assert.equal(processSearchTerm('7'), '7');
+  assert.equal(processIndexTerm('Group', 'text'), 'group');
+  assert.equal(processIndexTerm('by', 'text'), null, 'stop words leave prose');
+  assert.equal(processIndexTerm('at', 'heading'), 'at', 'but stay in names: the function `at`');
+  assert.equal(processIndexTerm('x', 'code'), null);
+  assert.equal(processIndexTerm('7', 'text'), '7');
+  assert.deepEqual(tokenizeQuery('group by'), ['group']);
+  assert.deepEqual(tokenizeQuery('at'), ['at'], 'a query of stop words only keeps them');
+  assert.equal(processQueryTerm('At'), 'at');
+  assert.equal(normaliseName(' drop() '), 'drop');
+  assert.equal(normaliseName('Rolling  mean'), 'rolling mean');
   assert.equal(codeIdentifiers("const df = await readCsv('a.csv'); const out = df.filter(x);"), 'readCsv csv out filter');
   assert.equal(truncateText('one two three four', 10), 'one two…');
 });
@@ -109,6 +115,17 @@ test('ranking: API pages (kind api) put their names first; typos and prefixes st
     assert.equal(groups[0]?.kind, 'api');
   }
   assert.equal(engine.search('infers types')[0]?.route, '/docs/guide/io');
+});
+
+test('ranking: an exact heading beats longer names sharing its prefix; stop-word names are found', () => {
+  const { engine } = buildIndex([
+    { route: '/docs/api/functions/dropDuplicates', kind: 'api', title: 'dropDuplicates', html: '<h1>dropDuplicates</h1><p>Drops duplicate rows; drop them by key. Drop.</p>' },
+    { route: '/docs/api/functions/drop', kind: 'api', title: 'drop', html: '<h1>drop</h1><p>Removes columns.</p>' },
+    { route: '/docs/api/functions/at', kind: 'api', title: 'at', html: '<h1>at</h1><p>The value at a position.</p>' },
+  ]);
+  assert.equal(engine.search('drop')[0]?.route, '/docs/api/functions/drop');
+  assert.equal(engine.search('at')[0]?.route, '/docs/api/functions/at');
+  assert.equal(engine.search('value at position')[0]?.route, '/docs/api/functions/at');
 });
 
 test('highlight: terms match at word starts and camelCase humps; snippets centre on the first match', () => {

@@ -96,18 +96,23 @@ export function searchFieldOf(section: SearchSection, field: string): string | n
   }
 }
 
-/** Words too common to help; dropped from the index and from queries ("group by" → "group"). */
+/**
+ * Words too common to help. Dropped from prose (and from a query that has other
+ * words: "group by" → "group"), but kept in headings and code, where they may be a
+ * name (the API function `at`).
+ */
 const STOP_WORDS = new Set(
   'a an and are as at be by for from has have how i if in into is it its of on or so than that the their then there these this to was we were what when which will with you your'.split(' '),
 );
+const NAME_FIELDS = new Set(['heading', 'code']);
 
 const SPLIT = /[\s\p{P}\p{S}]+/u;
 /** Boundaries inside identifiers: `readCsv` → read|Csv, `toJSON` → to|JSON, `HTMLParser` → HTML|Parser. */
 const CAMEL = /(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
 
 /**
- * Index-time tokenizer: words and identifiers, plus the parts of camelCase and
- * snake_case identifiers, so `readCsv` is found by "readcsv", "read csv" and "csv".
+ * Index-time tokenizer: words and identifiers, plus the parts of camelCase
+ * identifiers, so `readCsv` is found by "readcsv", "read csv" and "csv".
  */
 export function tokenizeForIndex(text: string): string[] {
   const out: string[] = [];
@@ -120,17 +125,30 @@ export function tokenizeForIndex(text: string): string[] {
   return out;
 }
 
-/** Query-time tokenizer: the words as typed (a typed identifier must match whole first). */
+/** Query-time tokenizer: the words as typed, without stop words unless there is nothing else. */
 export function tokenizeQuery(text: string): string[] {
-  return text.split(SPLIT).filter(Boolean);
+  const words = text.split(SPLIT).filter(Boolean);
+  const content = words.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+  return content.length ? content : words;
 }
 
-/** Lower-cases and drops stop words and one-letter tokens (index and query alike). */
-export function processSearchTerm(term: string): string | null {
+/** Index-time terms: lower-cased; one-letter tokens dropped, stop words dropped outside names. */
+export function processIndexTerm(term: string, field?: string): string | null {
   const t = term.toLowerCase();
   if (t.length < 2 && !/\d/.test(t)) return null;
-  if (STOP_WORDS.has(t)) return null;
+  if (STOP_WORDS.has(t) && !(field && NAME_FIELDS.has(field))) return null;
   return t;
+}
+
+/** Query-time terms: lower-cased; one-letter tokens dropped. */
+export function processQueryTerm(term: string): string | null {
+  const t = term.toLowerCase();
+  return t.length < 2 && !/\d/.test(t) ? null : t;
+}
+
+/** A heading or query reduced for exact comparison: `drop()` and "Drop" are both "drop". */
+export function normaliseName(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** The MiniSearch options, identical at build time and in the browser. */
@@ -140,8 +158,8 @@ export const searchIndexOptions = {
   storeFields: [...SEARCH_STORE_FIELDS],
   extractField: searchFieldOf as (doc: unknown, field: string) => string,
   tokenize: tokenizeForIndex,
-  processTerm: processSearchTerm,
-  searchOptions: { tokenize: tokenizeQuery, processTerm: processSearchTerm },
+  processTerm: processIndexTerm,
+  searchOptions: { tokenize: tokenizeQuery, processTerm: processQueryTerm },
 };
 
 /** What a stored result carries (MiniSearch stored fields). */

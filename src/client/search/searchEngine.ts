@@ -8,6 +8,7 @@ import {
   SEARCH_BOOST,
   SEARCH_INDEX_VERSION,
   SEARCH_MANIFEST_FILE,
+  normaliseName,
   searchIndexOptions,
   type SearchEngine,
   type SearchIndexFile,
@@ -26,6 +27,8 @@ const MAX_HITS_PER_PAGE = 4;
 const API_BOOST = 1.4;
 /** The top of a page (its title and introduction) ranks a little above its sections. */
 const TOP_BOOST = 1.2;
+/** A section whose own heading is exactly the query ("drop" → `drop()`, not `dropDuplicates`). */
+const EXACT_HEADING_BOOST = 2;
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -75,6 +78,17 @@ export function createSearchEngine(file: SearchIndexFile, manifest: Pick<SearchM
       let results: SearchResult[] = index.search(query, { ...options, combineWith: 'AND' });
       // Every word must match when possible; otherwise the best partial matches.
       if (!results.length) results = index.search(query, { ...options, combineWith: 'OR' });
+      const wanted = normaliseName(query);
+      let reorder = false;
+      for (const r of results) {
+        const s = r as unknown as SearchResult & SearchStored;
+        const own = s.headings?.length ? s.headings[s.headings.length - 1]! : (pages[s.page]?.title ?? '');
+        if (normaliseName(own) === wanted) {
+          r.score *= EXACT_HEADING_BOOST;
+          reorder = true;
+        }
+      }
+      if (reorder) results.sort((a, b) => b.score - a.score);
       const groups = new Map<number, SearchResultGroup>();
       for (const r of results) {
         const s = r as unknown as SearchResult & SearchStored;

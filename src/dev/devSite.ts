@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Highlighter } from 'shiki';
 import type { SiteConfig } from '../shared/config';
@@ -17,6 +17,7 @@ import type { RenderContext, RenderedRoute } from '../render/pages/renderRoute';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { clientConfigOf } from '../render/build';
+import { loadApiReference, type ApiReference } from '../render/api/apiReference';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
 import { freshRenderModules, initialRenderModules, type RenderModules } from './renderModulesLoader';
@@ -66,6 +67,8 @@ export class DevSite {
   private model?: SiteModel;
   private byRoute = new Map<string, RouteEntry>();
   private reactPages = new Map<string, ReactPageModule>();
+  private api?: ApiReference;
+  private apiLoading?: Promise<void>;
   private client?: { dir: string; assets: ClientAssets };
   private renderer: RenderModules = initialRenderModules();
   private markdown?: MarkdownRenderer;
@@ -102,6 +105,22 @@ export class DevSite {
       this.ctx = undefined;
     })();
     this.ready.catch(() => {});
+    // The API reference (TypeDoc over the engine) is not needed by the first docs page:
+    // it joins the site model when ready, invalidating what rendered without it.
+    this.apiLoading = this.reloadApi();
+  }
+
+  /** Loads (or reloads, after an engine change) the API reference pages, as the build does. */
+  private async reloadApi(): Promise<void> {
+    try {
+      this.api = await loadApiReference({ root: this.root, config: this.config });
+      this.setErrors('api', undefined);
+    } catch (err) {
+      this.report('api', err);
+    }
+    if (this.sources) this.setSources(this.sources);
+    this.cache.clear();
+    this.flushErrors();
   }
 
   whenReady(): Promise<void> {
@@ -202,14 +221,16 @@ export class DevSite {
   private context(): RenderContext {
     if (this.ctx) return this.ctx;
     const model = this.model ?? buildSiteModel({ docs: [], pages: [], categories: new Map() }, this.config);
+    const markdown = this.markdown ?? this.createMarkdown();
+    const clientConfig = clientConfigOf(this.config);
     this.ctx = {
       config: this.config,
-      clientConfig: clientConfigOf(this.config),
+      clientConfig,
       model,
-      markdown: this.markdown ?? this.createMarkdown(),
+      markdown,
       assets: this.client?.assets ?? NO_ASSETS,
       reactPages: this.reactPages,
-      generated: new Map(),
+      generated: this.api ? this.api.generators({ markdown, clientConfig }) : new Map(),
       routeSet: new Set(model.routes.map((r) => r.route)),
     };
     return this.ctx;
@@ -229,7 +250,11 @@ export class DevSite {
     const key = routeKey(route);
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const entry = this.byRoute.get(key);
+    let entry = this.byRoute.get(key);
+    if (!entry && this.apiLoading) {
+      await this.apiLoading; // an API page asked for before TypeDoc finished
+      entry = this.byRoute.get(key);
+    }
     if (!entry) return undefined;
     try {
       const rendered = await this.renderer.renderRoute(entry, this.context());
@@ -302,7 +327,7 @@ export class DevSite {
 
   private setSources(sources: LoadedSources): void {
     this.sources = sources;
-    this.model = buildSiteModel(sources, this.config);
+    this.model = buildSiteModel(sources, this.config, this.api?.routes ?? []);
     this.byRoute = new Map(this.model.routes.map((r) => [routeKey(r.route), r]));
     if (this.highlighter) this.markdown = this.createMarkdown();
     this.ctx = undefined;
@@ -349,8 +374,34 @@ export class DevSite {
 
   // ——— applying changes ———
 
+  /** Modification time of a file as last read (-1: absent), to catch changes the watcher coalesced away. */
+  private mtimeOf(path: string): number {
+    try {
+      return statSync(path).mtimeMs;
+    } catch {
+      return -1;
+    }
+  }
+
+  /**
+   * chokidar throttles events of one file that come close together, so a second save right
+   * after a first can go unreported. Shortly after each batch, the files it read are looked
+   * at again, and any that changed since are applied too.
+   */
+  private recheck(batch: FileChange[]): void {
+    const seen = new Map(batch.filter((c) => c.event === 'add' || c.event === 'change' || c.event === 'unlink').map((c) => [c.path, { change: c, mtime: this.mtimeOf(c.path) }]));
+    if (!seen.size) return;
+    setTimeout(() => {
+      for (const [path, { change, mtime }] of seen) {
+        const now = this.mtimeOf(path);
+        if (now !== mtime) this.enqueue({ ...change, event: now === -1 ? 'unlink' : mtime === -1 ? 'add' : 'change' });
+      }
+    }, 120).unref();
+  }
+
   private async applyBatch(batch: FileChange[]): Promise<void> {
     await this.ready.catch(() => {});
+    this.recheck(batch);
     const started = performance.now();
     const kinds = new Set(batch.map((c) => c.kind));
     const reload = new Set<string>();
@@ -360,6 +411,7 @@ export class DevSite {
     if (kinds.has('config')) {
       await this.loadConfigFile();
       this.loadAllSources();
+      await (this.apiLoading = this.reloadApi());
       await this.reloadReactPages();
       if (this.highlighter) this.markdown = this.createMarkdown();
       reloadAll = true;
@@ -369,6 +421,7 @@ export class DevSite {
         await this.reloadReactPages();
         reloadAll = true;
       }
+      if (kinds.has('engine')) await (this.apiLoading = this.reloadApi());
       if (kinds.has('engine') || kinds.has('static')) reloadAll = true;
       const structuralContent = batch.some((c) => c.kind === 'content' || (c.kind === 'reactPage' && c.event !== 'change') || c.event === 'addDir' || c.event === 'unlinkDir');
       const before = this.model;

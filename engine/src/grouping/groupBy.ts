@@ -16,6 +16,15 @@ export type AggSpec = Readonly<Record<string, Reducer | readonly Reducer[]>>;
  * {@link groupBy}. Groups are found in one hash pass and numbered in the order in which each
  * key combination first appears; missing key values form a group of their own (key `null`).
  * @category Grouping
+ * @example
+ * ```ts
+ * import { DataFrame } from 'tinyframejs';
+ *
+ * const df = new DataFrame({ shop: ['a', 'b', 'a'], sales: [3, 4, 5] });
+ * const groups = df.groupBy('shop');
+ * console.log(groups.groupCount); // 2
+ * console.log(groups.agg({ sales: 'max' }).toArray()); // [{ shop: 'a', sales: 5 }, { shop: 'b', sales: 4 }]
+ * ```
  */
 export class GroupBy {
   /** @internal */

@@ -21,7 +21,7 @@ import { quantileSorted } from '../stats/kernels.js';
  */
 export type Reducer = 'sum' | 'mean' | 'count' | 'min' | 'max' | 'median' | 'std' | ((values: CellValue[]) => unknown);
 
-/** The built-in reducer names. */
+/** @internal The built-in reducer names. */
 export const REDUCERS = ['sum', 'mean', 'count', 'min', 'max', 'median', 'std'] as const;
 
 /** @internal Lazily computed row buckets per group. */

@@ -21,6 +21,7 @@ export interface ToHTMLOptions {
  * @param df - the frame to write
  * @param options - `caption`, `className`, `index`
  * @returns the HTML text
+ * @throws {TypeError} when `df` is not a DataFrame
  * @category Output
  * @example
  * ```ts

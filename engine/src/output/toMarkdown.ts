@@ -17,6 +17,7 @@ export interface ToMarkdownOptions {
  * @param df - the frame to write
  * @param options - `index`
  * @returns the Markdown text (ending with a newline)
+ * @throws {TypeError} when `df` is not a DataFrame
  * @category Output
  * @example
  * ```ts

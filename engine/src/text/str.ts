@@ -15,6 +15,14 @@ export interface ContainsOptions {
  * to {@link assign} as a column or to use as a mask; a missing value stays missing (`null`, or
  * `NaN` for lengths).
  * @category Text
+ * @example
+ * ```ts
+ * import { DataFrame } from 'tinyframejs';
+ *
+ * const df = new DataFrame({ city: ['Oslo', 'rome', null] });
+ * console.log(df.str('city').upper()); // ['OSLO', 'ROME', null]
+ * console.log(Array.from(df.str('city').length())); // [4, 4, NaN]
+ * ```
  */
 export class StringAccessor {
   readonly #values: ReadonlyArray<string | null>;

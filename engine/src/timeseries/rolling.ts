@@ -17,6 +17,14 @@ export interface RollingOptions {
  * value per row (a `Float64Array`, `NaN` where the window is too short or too sparse), ready to
  * {@link assign} as a new column. Every method runs in O(n) whatever the window size.
  * @category Time series
+ * @example
+ * ```ts
+ * import { DataFrame } from 'tinyframejs';
+ *
+ * const df = new DataFrame({ temp: [3, 5, 4, 8] });
+ * const w = df.rolling('temp', 2);
+ * console.log(Array.from(w.sum()), Array.from(w.min())); // [NaN, 8, 9, 12] [NaN, 3, 4, 4]
+ * ```
  */
 export class Rolling {
   readonly #values: ArrayLike<number>;

@@ -1,5 +1,6 @@
 import { build } from '../render/build';
 import { printDiagnostics, reportError, formatBytes } from './report';
+import { checkExamples, formatFailure } from '../render/examples/check';
 
 export interface BuildFlags {
   root: string;
@@ -13,6 +14,18 @@ export interface BuildFlags {
 /** `dfdocs build`: progress on a TTY, warnings grouped by file, a closing summary; returns the exit code. */
 export async function buildCommand(flags: BuildFlags): Promise<number> {
   const tty = Boolean(process.stderr.isTTY);
+  if (flags.checkExamples) {
+    // The documented examples first: a page that no longer tells the truth stops the build.
+    const report = await checkExamples({ root: flags.root });
+    for (const f of report.failures) process.stderr.write(`${formatFailure(f)}\n`);
+    const pages = report.pages.filter((p) => p.blocks > 0).length;
+    const summary = `${report.executed} example${report.executed === 1 ? '' : 's'} executed on ${pages} page${pages === 1 ? '' : 's'}, ${report.checked} output${report.checked === 1 ? '' : 's'} compared`;
+    if (report.failures.length) {
+      process.stderr.write(`dfdocs: ${report.failures.length} example failure${report.failures.length === 1 ? '' : 's'} (${summary}); the build did not run.\n`);
+      return 1;
+    }
+    process.stdout.write(`dfdocs: examples OK — ${summary}\n`);
+  }
   try {
     const result = await build({
       root: flags.root,

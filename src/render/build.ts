@@ -110,12 +110,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stage = new StagedOutput(outDir);
   try {
     const [assets, highlighter, reactPages] = await Promise.all([
-      bundleClient(stage.stageDir),
+      bundleClient(stage.stageDir, { cacheDir: options.cache === false ? undefined : cacheDir(root) }),
       getHighlighter(),
       loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage')),
     ]);
     profile.lap('bundle+setup');
-    const markdown = createMarkdownRenderer({ highlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p) });
+    const markdown = createMarkdownRenderer({ highlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p), root });
     const ctx: RenderContext = { config, clientConfig: clientConfigOf(config), model, markdown, assets, reactPages, generated: api.generators({ markdown, clientConfig: clientConfigOf(config) }), routeSet: new Set(model.routes.map((r) => r.route)) };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];

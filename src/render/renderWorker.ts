@@ -7,19 +7,23 @@ import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { renderRoute, type RenderContext } from './pages/renderRoute';
 import { DfdocsError } from './diagnostics';
+import { siteRootOfEntry } from './examples/siteRoot';
 import type { WorkerInit } from './parallel/protocol';
 import type { RouteEntry } from './site/siteModel';
 
 const init = workerData as WorkerInit;
+// Learnt from the first route rendered (its absolute source path), for the `plot` examples.
+let siteRoot: string | undefined;
 const ready = (async (): Promise<RenderContext> => {
   const highlighter = await getHighlighter();
-  const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p) });
+  const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p), root: () => siteRoot });
   return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes) };
 })();
 
 parentPort!.on('message', async (msg: { type: 'render'; entry: RouteEntry }) => {
   try {
     const ctx = await ready;
+    siteRoot ??= siteRootOfEntry(msg.entry);
     const result = await renderRoute(msg.entry, ctx);
     parentPort!.postMessage({ ok: true, result });
   } catch (err) {

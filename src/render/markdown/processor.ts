@@ -15,12 +15,15 @@ import { rehypeHeadings } from './rehypeHeadings';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks';
 import { rehypeLinks, type FoundLink } from './rehypeLinks';
 import { preprocessMarkdown } from './preprocess';
+import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 
 export interface MarkdownOptions {
   highlighter: Highlighter;
   baseUrl: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   routeOfSource: (sourcePath: string) => string | undefined;
+  /** Site root (or a getter of it): `plot` examples run in their page's folder (default: the working directory). */
+  root?: string | (() => string | undefined);
 }
 
 export interface MarkdownResult {
@@ -53,6 +56,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives)
+    .use(remarkExamplePlots, { root: options.root })
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
     .use(rehypeHeadings, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })

@@ -1,0 +1,127 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { extractExamples, type ExampleBlock } from './extract';
+import { runBlocks, type PageRun } from './run';
+import { lineDiff } from './lineDiff';
+
+/** A documented example that failed: where, what, and (for a mismatch) the diff. */
+export interface ExampleFailure {
+  /** Markdown file, relative to the site root. */
+  file: string;
+  line: number;
+  message: string;
+  diff?: string;
+}
+
+export interface PageCheck {
+  file: string;
+  /** Runnable blocks on the page. */
+  blocks: number;
+  /** Blocks that ran (all of them unless one threw). */
+  executed: number;
+  /** Blocks whose printed output the page shows and that matched. */
+  checked: number;
+  failures: ExampleFailure[];
+  /** Each runnable block with its output, for tooling (e.g. filling in output blocks). */
+  run?: { blocks: ExampleBlock[]; result: PageRun };
+}
+
+export interface ExamplesReport {
+  pages: PageCheck[];
+  executed: number;
+  checked: number;
+  failures: ExampleFailure[];
+}
+
+/** Compares what a block printed with what its page shows. */
+export function compareBlock(block: ExampleBlock, printed: string, file: string): ExampleFailure | undefined {
+  const exp = block.expected;
+  if (!exp) return undefined;
+  const expected = exp.kind === 'block' ? exp.text : exp.lines.map((l) => l.text).join('\n');
+  const actual = printed.replace(/\n+$/, '');
+  if (expected.replace(/\n+$/, '') === actual) return undefined;
+  if (exp.kind === 'block') {
+    return { file, line: exp.line, message: `the output shown below the example at line ${block.fenceLine} is not what it prints`, diff: lineDiff(expected, actual) };
+  }
+  const printedLines = actual.split('\n');
+  const bad = exp.lines.findIndex((l, k) => l.text !== printedLines[k]);
+  const line = exp.lines[bad >= 0 ? bad : exp.lines.length - 1]!.line;
+  return { file, line, message: `the \`// =>\` output of the example at line ${block.fenceLine} is not what it prints`, diff: lineDiff(expected, actual) };
+}
+
+/** Runs one markdown file's examples and compares their output. */
+export async function checkPage(absPath: string, options: { root: string; keepRun?: boolean }): Promise<PageCheck> {
+  const file = relative(options.root, absPath).split(sep).join('/');
+  const { runnable, blocks } = extractExamples(readFileSync(absPath, 'utf8'));
+  const page: PageCheck = { file, blocks: blocks.length, executed: 0, checked: 0, failures: [] };
+  if (!runnable || !blocks.length) return page;
+  let result: PageRun;
+  try {
+    result = await runBlocks(blocks, { root: options.root, cwd: dirname(absPath) });
+  } catch (err) {
+    page.failures.push({ file, line: blocks[0]!.fenceLine, message: `the examples could not be run: ${(err as Error)?.message ?? String(err)}` });
+    return page;
+  }
+  const ran = result.error ? Math.max(0, result.error.block) : blocks.length;
+  page.executed = ran;
+  for (let k = 0; k < ran; k++) {
+    const failure = compareBlock(blocks[k]!, result.outputs[k] ?? '', file);
+    if (failure) page.failures.push(failure);
+    else if (blocks[k]!.expected) page.checked++;
+  }
+  if (result.error) {
+    const printed = result.outputs[result.error.block];
+    page.failures.push({
+      file,
+      line: result.error.line,
+      message: `the example threw ${result.error.message}${blocks.length - ran > 1 ? ` (the ${blocks.length - ran - 1} block(s) after it did not run)` : ''}`,
+      diff: printed ? `printed before it threw:\n${printed}` : undefined,
+    });
+  }
+  if (options.keepRun) page.run = { blocks, result };
+  return page;
+}
+
+/** The markdown files of a site that may hold examples: `docs/` and `pages/`. */
+export function markdownFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      if (name === 'node_modules' || name.startsWith('.')) continue;
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(name)) out.push(p);
+    }
+  };
+  walk(join(root, 'docs'));
+  walk(join(root, 'pages'));
+  return out;
+}
+
+/** Runs every page's examples (a few pages at a time) and collects the failures. */
+export async function checkExamples(options: { root: string; files?: string[]; concurrency?: number }): Promise<ExamplesReport> {
+  const root = resolve(options.root);
+  const files = options.files?.map((f) => resolve(root, f)) ?? markdownFiles(root);
+  const pages: PageCheck[] = new Array(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const k = next++;
+      pages[k] = await checkPage(files[k]!, { root });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? availableParallelism(), files.length)) }, worker));
+  return {
+    pages,
+    executed: pages.reduce((s, p) => s + p.executed, 0),
+    checked: pages.reduce((s, p) => s + p.checked, 0),
+    failures: pages.flatMap((p) => p.failures),
+  };
+}
+
+/** `file:line — message`, then the diff indented: how the CLI and the tests print a failure. */
+export function formatFailure(f: ExampleFailure): string {
+  return `${f.file}:${f.line} — ${f.message}${f.diff ? '\n' + f.diff.replace(/^/gm, '    ') : ''}`;
+}

@@ -1,0 +1,58 @@
+import { dirname, resolve } from 'node:path';
+import { visit, EXIT } from 'unist-util-visit';
+import type { Root, Code, Parent, Html } from 'mdast';
+import type { VFile } from 'vfile';
+import { examplesOfTree, metaWords } from './extract';
+import { runBlocks } from './run';
+
+/**
+ * Charts at build time: a runnable ```js plot block is run (with the page's blocks before it,
+ * in the same runner the example check uses, the result cached on the code, the engine and the
+ * page's data) and the SVG it makes — the value of its last expression, or what it prints — is
+ * inlined right after the block. Pages without a `plot` block cost one tree walk.
+ */
+export function remarkExamplePlots(options: { root?: string | (() => string | undefined) } = {}) {
+  return async (tree: Root, file: VFile) => {
+    let any = false;
+    visit(tree, 'code', (node: Code) => {
+      if (metaWords(node.meta).has('plot')) {
+        any = true;
+        return EXIT;
+      }
+    });
+    if (!any) return;
+    const { runnable, blocks } = examplesOfTree(tree);
+    const plots = blocks.filter((b) => b.plot);
+    if (!runnable || !plots.length) {
+      file.message('a `plot` code block draws nothing here: only pages whose examples import "tinyframejs" run');
+      return;
+    }
+    const root = (typeof options.root === 'function' ? options.root() : options.root) ?? process.cwd();
+    const sourcePath = (file.data as { sourcePath?: string }).sourcePath ?? file.path;
+    let run;
+    try {
+      run = await runBlocks(blocks.slice(0, plots[plots.length - 1]!.index + 1), { root, cwd: dirname(resolve(root, sourcePath)), cache: true });
+    } catch (err) {
+      file.message(`the plot examples could not be run: ${(err as Error)?.message ?? String(err)}`);
+      return;
+    }
+    // Where each plot block sits, to insert its chart after it.
+    const places = new Map<number, { parent: Parent; node: Code }>();
+    visit(tree, 'code', (node: Code, _i, parent) => {
+      if (parent && node.position) places.set(node.position.start.line, { parent, node });
+    });
+    for (const b of plots) {
+      const out = run.outputs[b.index]?.trim();
+      const svg = run.values[b.index] ?? (out?.startsWith('<svg') ? out : undefined);
+      const place = places.get(b.fenceLine);
+      if (!svg || !place) {
+        const why = run.error && run.error.block <= b.index ? `the example threw ${run.error.message} (line ${run.error.line})` : 'its last expression is not an SVG string and it printed none';
+        file.message(`the plot example drew no chart: ${why}`, { line: b.fenceLine, column: 1 });
+        continue;
+      }
+      const html: Html = { type: 'html', value: `<figure class="tf-plot-figure">${svg}</figure>` };
+      const at = place.parent.children.indexOf(place.node);
+      place.parent.children.splice(at + 1, 0, html as never);
+    }
+  };
+}

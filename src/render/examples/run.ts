@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { transform } from 'esbuild';
+import { cacheDir } from '../cache/cacheDir';
+import type { ExampleBlock } from './extract';
+import { buildProgram, PROGRAM_FILE } from './program';
+import { engineBundle, engineEntry } from './engineBundle';
+import { HARNESS_SOURCE } from './harness';
+
+/** What running a page's blocks gave. */
+export interface PageRun {
+  /** Printed output of each block that ran (console.log calls joined by newlines). */
+  outputs: string[];
+  /** Value of the last expression of each `plot` block, when it is a string. */
+  values: Record<number, string>;
+  /** Set when a block threw (later blocks did not run). */
+  error?: { block: number; line: number; message: string; stack: string };
+}
+
+export interface RunOptions {
+  /** The site root: where `tinyframejs` is resolved and the cache lives. */
+  root: string;
+  /** The working directory of the run: the page's folder, so `readCsv('data/x.csv')` reads shipped data. */
+  cwd: string;
+  /** Reuse a stored result for the same program and engine (the build's plot blocks do). */
+  cache?: boolean;
+  /** Milliseconds before the run is stopped. Default 60 s. */
+  timeoutMs?: number;
+}
+
+// Bump when the harness or the program layout changes, so cached results are not reused.
+const RUNNER_VERSION = '1';
+
+export function examplesDir(root: string): string {
+  return join(cacheDir(root), 'examples');
+}
+
+function ensureHarness(dir: string): string {
+  const file = join(dir, `harness-${RUNNER_VERSION}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    // Write then rename (atomic): a concurrent writer wrote the same bytes.
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(tmp, HARNESS_SOURCE);
+    renameSync(tmp, file);
+  }
+  return file;
+}
+
+/** Sizes and times of the files in the page folder's `data/`: a changed data set runs again. */
+function dataFingerprint(cwd: string): string {
+  const h = createHash('sha256');
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      const s = statSync(p);
+      if (s.isDirectory()) walk(p);
+      else h.update(p).update(String(s.size)).update(String(s.mtimeMs));
+    }
+  };
+  walk(join(cwd, 'data'));
+  return h.digest('hex');
+}
+
+/** Maps a stack trace's first frame in the program back to the markdown line. */
+function lineOf(stack: string, lineMap: readonly number[], fallback: number): number {
+  const m = new RegExp(`${PROGRAM_FILE.replace(/\./g, '\\.')}:(\\d+):\\d+`).exec(stack);
+  if (!m) return fallback;
+  return lineMap[Number(m[1]) - 1] ?? fallback;
+}
+
+/**
+ * Runs a page's blocks in order in one module scope, in a child process whose working
+ * directory is the page's folder (worker threads cannot chdir, and a child keeps a failing
+ * example from touching the build). `tinyframejs` resolves to the engine bundle.
+ */
+export async function runBlocks(blocks: readonly ExampleBlock[], options: RunOptions): Promise<PageRun> {
+  const dir = examplesDir(options.root);
+  const entry = engineEntry(options.root);
+  const bundle = await engineBundle(entry, dir);
+  const key = createHash('sha256')
+    .update(RUNNER_VERSION)
+    .update(bundle)
+    .update(options.cwd)
+    .update(dataFingerprint(options.cwd))
+    .update(JSON.stringify(blocks.map((b) => [b.lang, b.plot, b.code, b.fenceLine, b.codeLine])))
+    .digest('hex')
+    .slice(0, 24);
+  const cached = join(dir, 'results', `${key}.json`);
+  if (options.cache && existsSync(cached)) {
+    try {
+      return JSON.parse(readFileSync(cached, 'utf8')) as PageRun;
+    } catch {
+      /* a torn file: run again */
+    }
+  }
+  const program = await buildProgram(blocks, (spec) => (spec === 'tinyframejs' ? pathToFileURL(bundle).href : spec));
+  const js = await transform(program.text, { loader: 'ts', format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: PROGRAM_FILE });
+  const programFile = join(dir, `program-${key}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
+  const resultFile = `${programFile}.json`;
+  writeFileSync(programFile, js.code);
+  const harness = ensureHarness(dir);
+  try {
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolvePromise, reject) => {
+      const child = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', harness, pathToFileURL(programFile).href, resultFile], { cwd: options.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+      child.on('error', reject);
+      child.on('close', (c) => {
+        clearTimeout(timer);
+        resolvePromise({ code: c, stderr: err });
+      });
+    });
+    if (!existsSync(resultFile)) {
+      const message = `the examples' process ended (exit code ${code}) without a result${stderr ? `: ${stderr.trim().split('\n').slice(0, 5).join(' / ')}` : ''}`;
+      return { outputs: [], values: {}, error: { block: 0, line: lineOf(stderr, program.lineMap, blocks[0]?.fenceLine ?? 1), message, stack: stderr } };
+    }
+    const raw = JSON.parse(readFileSync(resultFile, 'utf8')) as { outputs: string[]; values: Record<number, string>; error: { block: number; message: string; stack: string } | null };
+    const run: PageRun = { outputs: raw.outputs, values: raw.values };
+    if (raw.error) {
+      const block = blocks[Math.max(0, raw.error.block)];
+      run.error = { ...raw.error, line: lineOf(raw.error.stack, program.lineMap, block?.codeLine ?? 1) };
+    }
+    if (options.cache && !run.error) {
+      mkdirSync(join(dir, 'results'), { recursive: true });
+      const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(tmp, JSON.stringify(run));
+      renameSync(tmp, cached);
+    }
+    return run;
+  } finally {
+    rmSync(programFile, { force: true });
+    rmSync(resultFile, { force: true });
+  }
+}

@@ -1,0 +1,139 @@
+// The example runner itself (issue 10), on test/fixtures/examples-site: blocks run in order in
+// one scope from the page's folder; a wrong shown output or a throwing block fails with the
+// file, the line and a diff; `dfdocs build --check-examples` exits 1 on it; `plot` blocks are
+// drawn at build time as inline SVG, in worker threads too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { copyFixture, fixture, removeDir, REPO_ROOT, buildSite } from './helpers/site';
+import { checkPage } from '../src/render/examples/check';
+import { extractExamples } from '../src/render/examples/extract';
+import { lineDiff } from '../src/render/examples/lineDiff';
+
+const GUIDE = 'docs/guide.md';
+
+/** A copy of the fixture with the guide edited by `edit`. */
+function editedSite(edit: (text: string) => string): string {
+  const dir = copyFixture('examples-site');
+  const p = join(dir, GUIDE);
+  writeFileSync(p, edit(readFileSync(p, 'utf8')));
+  return dir;
+}
+
+function lineOf(text: string, needle: string): number {
+  return text.slice(0, text.indexOf(needle)).split('\n').length;
+}
+
+test('extraction: runnable blocks, norun, plot, shown output and `// =>` lines', () => {
+  const text = readFileSync(join(fixture('examples-site'), GUIDE), 'utf8');
+  const { runnable, blocks } = extractExamples(text);
+  assert.equal(runnable, true);
+  assert.deepEqual(blocks.map((b) => [b.lang, b.plot, b.expected?.kind]), [['js', false, 'block'], ['ts', false, 'arrows'], ['js', true, undefined]]);
+  assert.equal(blocks[0]!.fenceLine, lineOf(text, '```js title="read.js"'));
+  assert.ok(!blocks.some((b) => b.code.includes('thisIsNotRun')));
+  assert.equal(extractExamples('```js\nconsole.log(1)\n```\n').runnable, false, 'a page without a tinyframejs import does not run');
+});
+
+test('a page runs in order, in one scope, from its folder, and its outputs match', async () => {
+  const page = await checkPage(join(fixture('examples-site'), GUIDE), { root: REPO_ROOT });
+  assert.deepEqual(page.failures, []);
+  assert.equal(page.executed, 3);
+  assert.equal(page.checked, 2);
+});
+
+test('a wrong output block fails at its line with a diff', async () => {
+  const dir = editedSite((t) => t.replace('│ 2 │ plum  │  9 │   4.2 │', '│ 2 │ plum  │  9 │   4.3 │'));
+  try {
+    const text = readFileSync(join(dir, GUIDE), 'utf8');
+    const page = await checkPage(join(dir, GUIDE), { root: dir });
+    assert.equal(page.failures.length, 1);
+    const f = page.failures[0]!;
+    assert.equal(f.file, GUIDE);
+    assert.equal(f.line, lineOf(text, '```txt'));
+    assert.match(f.diff!, /^- │ 2 │ plum  │  9 │   4\.3 │$/m);
+    assert.match(f.diff!, /^\+ │ 2 │ plum  │  9 │   4\.2 │$/m);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test('a wrong `// =>` comment fails at its own line', async () => {
+  const dir = editedSite((t) => t.replace('// => 25', '// => 26'));
+  try {
+    const text = readFileSync(join(dir, GUIDE), 'utf8');
+    const page = await checkPage(join(dir, GUIDE), { root: dir });
+    assert.equal(page.failures.length, 1);
+    assert.equal(page.failures[0]!.line, lineOf(text, '// => 26'));
+    assert.match(page.failures[0]!.diff!, /^- 26$/m);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test('a block that throws fails at the throwing line, and later blocks do not run', async () => {
+  const dir = editedSite((t) => t.replace("const total: number = sum(fruit, 'kg');", "const total: number = sum(fruit, 'kilos');"));
+  try {
+    const text = readFileSync(join(dir, GUIDE), 'utf8');
+    const page = await checkPage(join(dir, GUIDE), { root: dir });
+    const f = page.failures.at(-1)!;
+    assert.equal(f.line, lineOf(text, "sum(fruit, 'kilos')"));
+    assert.match(f.message, /threw RangeError: .*kilos/);
+    assert.equal(page.executed, 1);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test('dfdocs build --check-examples exits 1 with `file:line — …` and a diff, and builds nothing', () => {
+  const dir = editedSite((t) => t.replace('// => 25', '// => 26'));
+  try {
+    const text = readFileSync(join(dir, GUIDE), 'utf8');
+    const out = join(dir, 'dist');
+    const r = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', dir, '--check-examples'], { encoding: 'utf8' });
+    assert.equal(r.status, 1, r.stderr);
+    assert.ok(r.stderr.includes(`${GUIDE}:${lineOf(text, '// => 26')} — `), r.stderr);
+    assert.match(r.stderr, /^\s+- 26$/m);
+    assert.match(r.stderr, /^\s+\+ 25$/m);
+    assert.throws(() => readFileSync(join(out, 'index.html')));
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test('dfdocs build --check-examples passes on a correct site and reports the count', () => {
+  const dir = copyFixture('examples-site');
+  try {
+    const r = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', dir, '--check-examples'], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /examples OK — 3 examples executed on 1 page, 2 outputs compared/);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+for (const workers of [0, 1]) {
+  test(`a plot block is drawn at build time as inline SVG after its code (${workers ? 'worker thread' : 'main thread'})`, async () => {
+    const dir = copyFixture('examples-site');
+    const outDir = mkdtempSync(join(tmpdir(), 'dfdocs-examples-out-'));
+    try {
+      const result = await buildSite(dir, { outDir, workers, cache: false });
+      assert.deepEqual(result.warnings, []);
+      const html = readFileSync(join(outDir, 'docs', 'guide', 'index.html'), 'utf8');
+      const fig = html.indexOf('<figure class="tf-plot-figure"><svg');
+      assert.ok(fig > 0, 'no chart in the page');
+      assert.ok(html.lastIndexOf('fruit.plot(', fig) > 0 || html.lastIndexOf('plot', fig) > 0, 'the chart follows its code block');
+      assert.match(html, /<title id="[^"]+">Fruit sold \(kg\)<\/title>/);
+      assert.match(html, /var\(--tf-plot-1, #[0-9a-f]{6}\)/);
+    } finally {
+      removeDir(dir);
+      removeDir(outDir);
+    }
+  });
+}
+
+test('lineDiff marks removed and added lines and keeps context', () => {
+  assert.equal(lineDiff('a\nb\nc', 'a\nB\nc'), '  a\n- b\n+ B\n  c');
+});

@@ -2,7 +2,7 @@ import { DataFrame } from '../DataFrame.js';
 import { describeValue } from '../column.js';
 import { validateOptions } from '../validation/validateOptions.js';
 import type { FrameOptions, Row } from './frameOptions.js';
-import { flattenRecord, getPath, isPlainObject } from './paths.js';
+import { flattenRecord, getPath, isPlainObject, recordPaths } from './paths.js';
 import { rowsToColumns } from './buildStorage.js';
 import { DEFAULT_NULL_VALUES, cleanColumn } from './cleanValues.js';
 
@@ -32,17 +32,6 @@ export interface ApiToFrameOptions extends Pick<FrameOptions, 'index' | 'dtypes'
   flatten?: boolean;
   /** Options for `fetch` when the source is a URL (method, headers, …). */
   fetchOptions?: RequestInit;
-}
-
-/** Dot paths (up to `depth` levels down) that hold arrays of objects, to suggest as `dataPath`. */
-function recordPaths(obj: Record<string, unknown>, prefix: string, depth: number): string[] {
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(obj)) {
-    const path = prefix ? `${prefix}.${k}` : k;
-    if (Array.isArray(v) && v.some(isPlainObject)) out.push(path);
-    else if (isPlainObject(v) && depth > 1) out.push(...recordPaths(v, path, depth - 1));
-  }
-  return out;
 }
 
 function toFrame(payload: unknown, options: ApiToFrameOptions): DataFrame {

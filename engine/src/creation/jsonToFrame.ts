@@ -2,7 +2,7 @@ import { DataFrame } from '../DataFrame.js';
 import { describeValue } from '../column.js';
 import { validateOptions } from '../validation/validateOptions.js';
 import type { FrameOptions } from './frameOptions.js';
-import { getPath, isPlainObject } from './paths.js';
+import { getPath, isPlainObject, recordPaths } from './paths.js';
 import { arrayToFrame } from './arrayToFrame.js';
 
 /**
@@ -68,7 +68,7 @@ export function jsonToFrame(json: unknown, options: JsonFrameOptions = {}): Data
   if (isPlainObject(data)) {
     const values = Object.values(data);
     if (values.every((v) => Array.isArray(v))) return new DataFrame(data as Record<string, unknown[]>, frameOptions);
-    const arrays = Object.keys(data).filter((k) => Array.isArray(data[k]));
+    const arrays = recordPaths(data, '', 3);
     throw new TypeError(
       `jsonToFrame(): expected rows (an array of objects), columns (an object of arrays) or an array of arrays` +
         (recordPath ? ` at "${recordPath}"` : '') +

@@ -25,4 +25,15 @@ export function flattenRecord(record: Record<string, unknown>, prefix = '', out:
   return out;
 }
 
+/** Dot paths (up to `depth` levels down) that hold arrays of objects, to suggest as `dataPath`. */
+export function recordPaths(obj: Record<string, unknown>, prefix: string, depth: number): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(obj)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (Array.isArray(v) && v.some(isPlainObject)) out.push(path);
+    else if (isPlainObject(v) && depth > 1) out.push(...recordPaths(v, path, depth - 1));
+  }
+  return out;
+}
+
 export { isPlainObject };

@@ -10,7 +10,7 @@ import type { Column } from '../column.js';
 import { buildColumn } from '../column.js';
 import type { DType } from '../dtypes.js';
 import type { FieldColumn, ScanResult } from './csvParser.js';
-import { parseBoolean, parseIsoDate, parseNumber } from './parseValue.js';
+import { parseIsoDateAt, parseNumber } from './parseValue.js';
 
 export interface CsvTypingOptions {
   dynamicTyping: boolean;
@@ -120,6 +120,100 @@ function strings(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypingO
   return out;
 }
 
+/** The trimmed bounds of field `i` in `text`, or null for a quoted field (read from `quoted`) / absent field. */
+function bounds(col: FieldColumn, i: number, text: string): [number, number] | null {
+  let s = col.starts[i]!;
+  let e = col.ends[i]!;
+  if (s < 0) return null;
+  while (s < e && text.charCodeAt(s) <= 32) s++;
+  while (e > s && text.charCodeAt(e - 1) <= 32) e--;
+  return [s, e];
+}
+
+const TRUE = 'true';
+const FALSE = 'false';
+function boolAt(text: string, s: number, e: number): boolean | undefined {
+  const len = e - s;
+  const word = len === 4 ? TRUE : len === 5 ? FALSE : null;
+  if (!word) return undefined;
+  for (let k = 0; k < len; k++) if ((text.charCodeAt(s + k) | 0x20) !== word.charCodeAt(k)) return undefined;
+  return len === 4;
+}
+
+type Kind = 'bool' | 'date' | 'str';
+
+/** Converts every field with `parse`, or returns null at the first field that does not parse. */
+function convert<T>(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypingOptions, parse: (text: string, s: number, e: number) => T | undefined): (T | null)[] | null {
+  const out = new Array<T | null>(n);
+  const text = scan.text;
+  for (let i = 0; i < n; i++) {
+    const st = col.starts[i]!;
+    if (st === -1) {
+      out[i] = null;
+      continue;
+    }
+    let v: T | undefined;
+    if (st <= -2) {
+      const q = scan.quoted[-st - 2]!;
+      const t = q.trim();
+      if (t === '' || opts.naValues.has(q) || opts.naValues.has(t)) {
+        out[i] = null;
+        continue;
+      }
+      v = parse(t, 0, t.length);
+    } else {
+      const b = bounds(col, i, text)!;
+      if (b[0] === b[1]) {
+        out[i] = null;
+        continue;
+      }
+      v = parse(text, b[0], b[1]);
+      if (v === undefined && opts.naValues.size > 0) {
+        const raw = text.slice(st, col.ends[i]!);
+        if (opts.naValues.has(raw) || opts.naValues.has(raw.trim())) {
+          out[i] = null;
+          continue;
+        }
+      }
+    }
+    if (v === undefined) return null;
+    out[i] = v;
+  }
+  return out;
+}
+
+function firstKind(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypingOptions): Kind | null {
+  for (let i = 0; i < n; i++) {
+    const v = fieldString(scan, col, i, false);
+    if (v === null) continue;
+    const t = v.trim();
+    if (t === '' || opts.naValues.has(v) || opts.naValues.has(t)) continue;
+    if (boolAt(t, 0, t.length) !== undefined) return 'bool';
+    if (parseIsoDateAt(t, 0, t.length) !== null) return 'date';
+    return 'str';
+  }
+  return null;
+}
+
+/**
+ * A date parser that hands out one shared Date per distinct time while there
+ * are few distinct times (columns of days repeat a lot), which saves
+ * allocating a million Date objects. Storage is read-only, and rows copy dates.
+ */
+function dateParser(): (text: string, s: number, e: number) => Date | undefined {
+  const cache = new Map<number, Date>();
+  return (text, s, e) => {
+    const t = parseIsoDateAt(text, s, e);
+    if (t === null) return undefined;
+    let d = cache.get(t);
+    if (d === undefined) {
+      d = new Date(t);
+      if (cache.size < 100_000) cache.set(t, d);
+    }
+    return d;
+  };
+}
+
 /** Builds column `col` of a scan. */
 export function materializeColumn(scan: ScanResult, col: FieldColumn, name: string, opts: CsvTypingOptions): { data: Column; dtype: DType } {
   const n = scan.rowCount;
@@ -127,19 +221,14 @@ export function materializeColumn(scan: ScanResult, col: FieldColumn, name: stri
   if (!opts.dynamicTyping) return { data: Object.freeze(strings(scan, col, n, opts, false)), dtype: 'str' };
   const num = tryNumeric(scan, col, n, opts);
   if (num) return num;
-  const values = strings(scan, col, n, opts, true);
-  let bools = true;
-  let dates = true;
-  let any = false;
-  for (let i = 0; i < n && (bools || dates); i++) {
-    const v = values[i];
-    if (v === null) continue;
-    any = true;
-    if (bools && parseBoolean(v.trim()) === undefined) bools = false;
-    if (dates && parseIsoDate(v.trim()) === null) dates = false;
+  const kind = firstKind(scan, col, n, opts);
+  if (kind === null) return { data: new Float64Array(n).fill(NaN), dtype: 'f64' };
+  if (kind === 'bool') {
+    const bools = convert(scan, col, n, opts, boolAt);
+    if (bools) return { data: Object.freeze(bools), dtype: 'bool' };
+  } else if (kind === 'date') {
+    const dates = convert(scan, col, n, opts, dateParser());
+    if (dates) return { data: Object.freeze(dates), dtype: 'date' };
   }
-  if (any && bools) return { data: Object.freeze(values.map((v) => (v === null ? null : parseBoolean(v.trim())!))), dtype: 'bool' };
-  if (any && dates) return { data: Object.freeze(values.map((v) => (v === null ? null : new Date(parseIsoDate(v.trim())!)))), dtype: 'date' };
-  if (!any) return { data: new Float64Array(n).fill(NaN), dtype: 'f64' };
-  return { data: Object.freeze(values), dtype: 'str' };
+  return { data: Object.freeze(strings(scan, col, n, opts, true)), dtype: 'str' };
 }

@@ -4,6 +4,8 @@
  * materialised afterwards, column by column, by `csvColumns.ts`. Quoted
  * fields (with `""` escapes, delimiters and line breaks inside) are unescaped
  * into a side table. Handles LF, CRLF and lone CR line ends and a UTF-8 BOM.
+ * No per-row objects or arrays: the hot loop only reads char codes and
+ * writes offsets.
  */
 
 /** Field offsets of one column. `start >= 0`: text[start, end); `-1`: absent (short row); `<= -2`: quoted[-start - 2]. */
@@ -29,8 +31,13 @@ export interface ScanOptions {
   comment?: string;
 }
 
-/** A malformed CSV input, with the 1-based line where the problem is. */
+/**
+ * A malformed CSV input, with the 1-based `line` where the problem is.
+ *
+ * @category I/O
+ */
 export class CsvParseError extends SyntaxError {
+  /** The 1-based line of the problem. */
   readonly line: number;
   constructor(message: string, line: number) {
     super(`${message} (line ${line})`);
@@ -48,11 +55,33 @@ function lineOf(text: string, pos: number): number {
   return line;
 }
 
-function estimateRows(text: string): number {
+function estimateRows(text: string, from: number): number {
   let n = 1;
-  let i = -1;
+  let i = from - 1;
   while ((i = text.indexOf('\n', i + 1)) !== -1) n++;
+  if (n === 1) {
+    i = from - 1;
+    while ((i = text.indexOf('\r', i + 1)) !== -1) n++;
+  }
   return n;
+}
+
+/** Reads a quoted field starting at `open` (the quote). Returns the value and the position after the closing quote. */
+function readQuoted(text: string, open: number, quote: string): { value: string; next: number } {
+  let j = open + 1;
+  let hasEscape = false;
+  for (;;) {
+    const k = text.indexOf(quote, j);
+    if (k < 0) throw new CsvParseError('Unterminated quoted field', lineOf(text, open));
+    if (text[k + 1] === quote) {
+      hasEscape = true;
+      j = k + 2;
+      continue;
+    }
+    let value = text.slice(open + 1, k);
+    if (hasEscape) value = value.split(quote + quote).join(quote);
+    return { value, next: k + 1 };
+  }
 }
 
 export function scanCsv(input: string, options: ScanOptions): ScanResult {
@@ -61,146 +90,152 @@ export function scanCsv(input: string, options: ScanOptions): ScanResult {
   const DELIM = options.delimiter.charCodeAt(0);
   const QUOTE = options.quote.charCodeAt(0);
   const COMMENT = options.comment ? options.comment.charCodeAt(0) : -1;
-  const quotedChar = options.quote;
-  const doubled = quotedChar + quotedChar;
+  const quote = options.quote;
   const quoted: string[] = [];
-
-  let width = -1; // number of columns, fixed by the first record
-  let capacity = 0;
-  let columns: FieldColumn[] = [];
-  let header: string[] | null = null;
-  let rowCount = 0;
-
-  // Fields of the record being read (start/end pairs, or -2-k for quoted).
-  let recStarts: number[] = [];
-  let recEnds: number[] = [];
-  let firstRecord = true;
-
-  const grow = () => {
-    capacity = Math.max(16, capacity * 2);
-    columns = columns.map((c) => {
-      const s = new Int32Array(capacity);
-      const e = new Int32Array(capacity);
-      s.set(c.starts.subarray(0, rowCount));
-      e.set(c.ends.subarray(0, rowCount));
-      return { starts: s, ends: e };
-    });
+  const afterQuote = (i: number) => {
+    const c = i < n ? text.charCodeAt(i) : -1;
+    if (c !== DELIM && c !== 10 && c !== 13 && c !== -1) {
+      throw new CsvParseError(`Unexpected character ${JSON.stringify(text[i])} after a closing quote`, lineOf(text, i));
+    }
   };
 
-  const fieldText = (k: number): string => {
-    const s = recStarts[k]!;
-    return s <= -2 ? quoted[-s - 2]! : text.slice(s, recEnds[k]!);
-  };
-
-  const endRecord = (pos: number) => {
-    const count = recStarts.length;
-    if (firstRecord) {
-      firstRecord = false;
-      width = count;
-      if (options.header) {
-        header = [];
-        for (let k = 0; k < count; k++) header.push(fieldText(k));
-        recStarts = [];
-        recEnds = [];
-        capacity = estimateRows(text);
-        columns = Array.from({ length: width }, () => ({ starts: new Int32Array(capacity), ends: new Int32Array(capacity) }));
-        return;
-      }
-      capacity = estimateRows(text);
-      columns = Array.from({ length: width }, () => ({ starts: new Int32Array(capacity), ends: new Int32Array(capacity) }));
-    }
-    if (count > width) {
-      throw new CsvParseError(`Expected ${width} fields but found ${count}`, lineOf(text, pos));
-    }
-    if (rowCount >= capacity) grow();
-    for (let k = 0; k < width; k++) {
-      const col = columns[k]!;
-      if (k < count) {
-        col.starts[rowCount] = recStarts[k]!;
-        col.ends[rowCount] = recEnds[k]!;
-      } else {
-        col.starts[rowCount] = -1;
-        col.ends[rowCount] = -1;
-      }
-    }
-    rowCount++;
-    recStarts.length = 0;
-    recEnds.length = 0;
-  };
-
+  // Skip blank and comment lines before the first record.
   let i = 0;
+  for (;;) {
+    if (i >= n) return { text, header: options.header ? [] : null, columns: [], quoted, rowCount: 0 };
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) i++;
+    else if (c === COMMENT) {
+      while (i < n && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    } else break;
+  }
+
+  // The first record fixes the number of columns (and is the header when asked).
+  const first: string[] = [];
+  const firstStart = i;
+  for (;;) {
+    let c = i < n ? text.charCodeAt(i) : -1;
+    if (c === QUOTE) {
+      const q = readQuoted(text, i, quote);
+      first.push(q.value);
+      i = q.next;
+      afterQuote(i);
+    } else {
+      const s = i;
+      while (i < n && (c = text.charCodeAt(i)) !== DELIM && c !== 10 && c !== 13) i++;
+      first.push(text.slice(s, i));
+    }
+    c = i < n ? text.charCodeAt(i) : -1;
+    if (c === DELIM) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  const width = first.length;
+  const header = options.header ? first : null;
+  if (!options.header) i = firstStart; // read it again as data
+  else if (i < n) i += text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
+
+  let capacity = estimateRows(text, i) + 1;
+  let S: Int32Array[] = [];
+  let E: Int32Array[] = [];
+  for (let k = 0; k < width; k++) {
+    S.push(new Int32Array(capacity));
+    E.push(new Int32Array(capacity));
+  }
+  let row = 0;
+  const skipEmpty = options.skipEmptyLines;
+
   while (i < n) {
-    // At the start of a record.
     let c = text.charCodeAt(i);
     if (c === 10 || c === 13) {
-      // An empty line.
-      if (!options.skipEmptyLines && !firstRecord) {
-        recStarts.push(i);
-        recEnds.push(i);
-        endRecord(i);
+      // A blank line.
+      if (!skipEmpty) {
+        if (row >= capacity) {
+          capacity *= 2;
+          S = S.map((a) => growTo(a, capacity));
+          E = E.map((a) => growTo(a, capacity));
+        }
+        for (let k = 0; k < width; k++) {
+          S[k]![row] = i;
+          E[k]![row] = i;
+        }
+        row++;
       }
       i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
       continue;
     }
     if (c === COMMENT) {
       while (i < n && (c = text.charCodeAt(i)) !== 10 && c !== 13) i++;
-      i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
       continue;
     }
-    // Read the fields of one record.
+    if (row >= capacity) {
+      capacity *= 2;
+      S = S.map((a) => growTo(a, capacity));
+      E = E.map((a) => growTo(a, capacity));
+    }
+    let k = 0;
     for (;;) {
+      if (k >= width) throw new CsvParseError(`Expected ${width} fields but found ${countFields(text, i, DELIM, QUOTE, quote) + width}`, lineOf(text, i));
       c = i < n ? text.charCodeAt(i) : -1;
       if (c === QUOTE) {
-        const open = i;
-        let j = i + 1;
-        let hasEscape = false;
-        let close: number;
-        for (;;) {
-          const k = text.indexOf(quotedChar, j);
-          if (k < 0) throw new CsvParseError('Unterminated quoted field', lineOf(text, open));
-          if (text.charCodeAt(k + 1) === QUOTE) {
-            hasEscape = true;
-            j = k + 2;
-            continue;
-          }
-          close = k;
-          break;
-        }
-        let value = text.slice(open + 1, close);
-        if (hasEscape) value = value.split(doubled).join(quotedChar);
-        recStarts.push(-2 - quoted.length);
-        recEnds.push(0);
-        quoted.push(value);
-        i = close + 1;
+        const q = readQuoted(text, i, quote);
+        S[k]![row] = -2 - quoted.length;
+        E[k]![row] = 0;
+        quoted.push(q.value);
+        i = q.next;
+        afterQuote(i);
         c = i < n ? text.charCodeAt(i) : -1;
-        if (c !== DELIM && c !== 10 && c !== 13 && c !== -1) {
-          throw new CsvParseError(`Unexpected character ${JSON.stringify(text[i])} after a closing quote`, lineOf(text, i));
-        }
       } else {
-        const start = i;
+        const s = i;
         while (i < n) {
           c = text.charCodeAt(i);
           if (c === DELIM || c === 10 || c === 13) break;
           i++;
         }
         if (i >= n) c = -1;
-        recStarts.push(start);
-        recEnds.push(i);
+        S[k]![row] = s;
+        E[k]![row] = i;
       }
+      k++;
       if (c === DELIM) {
         i++;
         continue;
       }
-      // End of record: newline or end of text.
-      endRecord(i);
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i += 2;
-      else if (c !== -1) i++;
       break;
     }
+    for (; k < width; k++) {
+      S[k]![row] = -1;
+      E[k]![row] = -1;
+    }
+    row++;
+    if (i < n) i += text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
   }
-  if (firstRecord) return { text, header: options.header ? [] : null, columns: [], quoted, rowCount: 0 };
-  if (columns.length === 0 && width > 0) {
-    columns = Array.from({ length: width }, () => ({ starts: new Int32Array(0), ends: new Int32Array(0) }));
+  const columns: FieldColumn[] = S.map((s, k) => ({ starts: s, ends: E[k]! }));
+  return { text, header, columns, quoted, rowCount: row };
+}
+
+/** Counts the fields from `i` to the end of the record (for the error message). */
+function countFields(text: string, i: number, DELIM: number, QUOTE: number, quote: string): number {
+  let count = 0;
+  for (;;) {
+    count++;
+    if (text.charCodeAt(i) === QUOTE) {
+      try {
+        i = readQuoted(text, i, quote).next;
+      } catch {
+        return count;
+      }
+    }
+    while (i < text.length && text.charCodeAt(i) !== DELIM && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    if (text.charCodeAt(i) !== DELIM) return count;
+    i++;
   }
-  return { text, header, columns, quoted, rowCount };
+}
+
+function growTo(a: Int32Array, capacity: number): Int32Array {
+  const b = new Int32Array(capacity);
+  b.set(a);
+  return b;
 }

@@ -15,6 +15,15 @@ function digits(s: string, from: number, count: number): number {
   return v;
 }
 
+/** Date.UTC, but years 0–99 stay years 0–99 (Date.UTC maps them to 1900–1999). */
+function utc(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
+  const t = Date.UTC(y, mo, d, h, mi, s, ms);
+  if (y >= 100) return t;
+  const date = new Date(t);
+  date.setUTCFullYear(y);
+  return date.getTime();
+}
+
 /**
  * Parses an ISO 8601 date or date-time and returns epoch milliseconds, or
  * `null` when `s` is not one. Accepted: `YYYY-MM-DD`, optionally followed by
@@ -23,65 +32,71 @@ function digits(s: string, from: number, count: number): number {
  * the machine's time zone.
  */
 export function parseIsoDate(s: string): number | null {
-  const n = s.length;
+  return parseIsoDateAt(s, 0, s.length);
+}
+
+/** {@link parseIsoDate} on `text[start, end)`, without slicing. */
+export function parseIsoDateAt(text: string, start: number, end: number): number | null {
+  const n = end - start;
+  const o = start;
   if (n < 10 || n > 35) return null;
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return null;
-  const y = digits(s, 0, 4);
-  const mo = digits(s, 5, 2);
-  const d = digits(s, 8, 2);
+  if (text.charCodeAt(o + 4) !== 45 || text.charCodeAt(o + 7) !== 45) return null;
+  const y = digits(text, o, 4);
+  const mo = digits(text, o + 5, 2);
+  const d = digits(text, o + 8, 2);
   if (y < 0 || mo < 1 || mo > 12 || d < 1 || d > DAYS_IN_MONTH[mo - 1]!) return null;
   if (mo === 2 && d === 29 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0))) return null;
-  if (n === 10) return Date.UTC(y, mo - 1, d);
-  const sep = s.charCodeAt(10);
+  if (n === 10) return utc(y, mo - 1, d, 0, 0, 0, 0);
+  const sep = text.charCodeAt(o + 10);
   if (sep !== 84 && sep !== 32 && sep !== 116) return null; // T, space, t
-  if (n < 16 || s.charCodeAt(13) !== 58) return null;
-  const h = digits(s, 11, 2);
-  const mi = digits(s, 14, 2);
+  if (n < 16 || text.charCodeAt(o + 13) !== 58) return null;
+  const h = digits(text, o + 11, 2);
+  const mi = digits(text, o + 14, 2);
   if (h < 0 || h > 23 || mi < 0 || mi > 59) return null;
-  let p = 16;
+  let p = o + 16;
   let sec = 0;
   let ms = 0;
-  if (p < n && s.charCodeAt(p) === 58) {
-    sec = digits(s, p + 1, 2);
+  if (p < end && text.charCodeAt(p) === 58) {
+    sec = digits(text, p + 1, 2);
     if (sec < 0 || sec > 59) return null;
     p += 3;
-    if (p < n && (s.charCodeAt(p) === 46 || s.charCodeAt(p) === 44)) {
+    if (p < end && (text.charCodeAt(p) === 46 || text.charCodeAt(p) === 44)) {
       p++;
-      const start = p;
+      const fracStart = p;
       let frac = 0;
       let scale = 1;
-      while (p < n) {
-        const c = s.charCodeAt(p) - 48;
+      while (p < end) {
+        const c = text.charCodeAt(p) - 48;
         if (c < 0 || c > 9) break;
-        if (p - start < 3) {
+        if (p - fracStart < 3) {
           frac = frac * 10 + c;
           scale *= 10;
         }
         p++;
       }
-      if (p === start) return null;
+      if (p === fracStart) return null;
       ms = Math.round((frac * 1000) / scale);
     }
   }
   let offset = 0;
-  if (p < n) {
-    const z = s.charCodeAt(p);
-    if ((z === 90 || z === 122) && p === n - 1) {
+  if (p < end) {
+    const z = text.charCodeAt(p);
+    if ((z === 90 || z === 122) && p === end - 1) {
       p++;
     } else if (z === 43 || z === 45) {
-      const oh = digits(s, p + 1, 2);
+      const oh = digits(text, p + 1, 2);
       let om: number;
-      if (n - p === 6 && s.charCodeAt(p + 3) === 58) om = digits(s, p + 4, 2);
-      else if (n - p === 5) om = digits(s, p + 3, 2);
-      else if (n - p === 3) om = 0;
+      if (end - p === 6 && text.charCodeAt(p + 3) === 58) om = digits(text, p + 4, 2);
+      else if (end - p === 5) om = digits(text, p + 3, 2);
+      else if (end - p === 3) om = 0;
       else return null;
       if (oh < 0 || oh > 23 || om < 0 || om > 59) return null;
       offset = (z === 43 ? 1 : -1) * (oh * 60 + om) * 60000;
-      p = n;
+      p = end;
     } else return null;
   }
-  if (p !== n) return null;
-  return Date.UTC(y, mo - 1, d, h, mi, sec, ms) - offset;
+  if (p !== end) return null;
+  return utc(y, mo - 1, d, h, mi, sec, ms) - offset;
 }
 
 const NUMBER_RE = /^[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|Infinity)$/;

@@ -20,7 +20,7 @@ button { font: inherit; font-size: 1.4rem; line-height: 1; width: 2rem; height: 
 button:hover, button:focus-visible { color: var(--fg); border-color: var(--muted); }
 article { padding: .9rem 0; border-bottom: 1px solid var(--border); }
 article:last-of-type { border-bottom: 0; }
-.code { margin: 0 0 .2rem; font: 600 .75rem/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: .03em; text-transform: uppercase; color: var(--muted); }
+.code { margin: 0 0 .2rem; font: 600 .75rem/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--muted); }
 .message { margin: 0 0 .35rem; font-size: 1.05rem; font-weight: 600; white-space: pre-wrap; overflow-wrap: anywhere; }
 .location { margin: 0 0 .5rem; font: .9rem/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--loc); overflow-wrap: anywhere; }
 pre { margin: .25rem 0 .6rem; padding: .75rem 1rem; background: var(--frame); border: 1px solid var(--border); border-radius: 6px; overflow-x: auto; font: .85rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }

@@ -44,9 +44,14 @@ export function cast(df: DataFrame, column: string, dtype: DType, options: CastO
   const errors = options.errors ?? 'raise';
   if (errors !== 'raise' && errors !== 'coerce') throw new RangeError(`cast: errors must be 'raise' or 'coerce', got ${JSON.stringify(errors)}`);
   let built;
-  if (errors === 'raise') {
+  let failed: unknown;
+  try {
     built = buildColumn(col, dtype, column);
-  } else {
+  } catch (e) {
+    if (errors === 'raise') throw new (e instanceof RangeError ? RangeError : TypeError)(`cast: ${(e as Error).message}`);
+    failed = e;
+  }
+  if (failed !== undefined) {
     // Convert value by value; whatever fails becomes missing.
     const n = col.length;
     const values = new Array<unknown>(n);
@@ -67,5 +72,6 @@ export function cast(df: DataFrame, column: string, dtype: DType, options: CastO
     const integral = dtype !== 'f64' && dtype !== 'f32' && dtype !== 'bool' && dtype !== 'str' && dtype !== 'date' && dtype !== 'mixed';
     built = buildColumn(values, anyMissing && (integral || dtype === 'f32') ? 'f64' : dtype, column);
   }
-  return makeFrame(entries(df).map((e) => (e[0] === column ? [column, built.data, built.dtype] as const : e)), indexOf(df));
+  const result = built!;
+  return makeFrame(entries(df).map((e) => (e[0] === column ? [column, result.data, result.dtype] as const : e)), indexOf(df));
 }

@@ -63,8 +63,9 @@ before(async () => {
   subOutDir = join(parent, 'sub-site');
   // A file beside the served folder (and a dotfile inside it) that must never be served.
   writeFileSync(join(parent, 'secret.txt'), SECRET);
-  await buildSite(fixture('dev-site'), { outDir });
-  await buildSite(fixture('dev-site'), { outDir: subOutDir, baseUrl: '/sub/' });
+  // No page cache: these two builds of one site differ only in the base URL.
+  await buildSite(fixture('dev-site'), { outDir, cache: false });
+  await buildSite(fixture('dev-site'), { outDir: subOutDir, baseUrl: '/sub/', cache: false });
   writeFileSync(join(outDir, '.env'), SECRET);
   server = await serveDir(outDir);
   subServer = await serveDir(subOutDir, '/sub/');

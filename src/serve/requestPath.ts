@@ -1,3 +1,6 @@
+/** Characters or sequences that need the full check. */
+const SUSPECT = /[%\\\0]|\/\.|\/\//;
+
 /** The outcome of checking a request target before any file lookup. */
 export type CheckedPath = { ok: true; pathname: string; search: string } | { ok: false };
 
@@ -17,6 +20,8 @@ export function checkRequestPath(url: string): CheckedPath {
   }
   const pathname = url.slice(0, cut);
   const search = url.slice(cut).replace(/#.*$/, '');
+  // Fast path: nothing encoded, no backslash, NUL, dot segment or empty segment.
+  if (!SUSPECT.test(pathname)) return { ok: true, pathname, search };
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -86,10 +86,8 @@ export function renderChart(spec: ChartSpec): string {
   const hasTitle = spec.title !== '';
   const legendItems = spec.legend ? spec.series.map((s) => s.name) : [];
   const top = (hasTitle ? 36 : 12) + (legendItems.length ? 24 : 0);
-  const left = 64;
   const right = 36;
   const bottom = spec.xLabel ? 56 : 36;
-  const pw = Math.max(10, W - left - right);
   const ph = Math.max(10, H - top - bottom);
 
   // y scale
@@ -98,6 +96,9 @@ export function renderChart(spec: ChartSpec): string {
   if (ylo === Infinity) { ylo = 0; yhi = 1; }
   if (isBarLike) { ylo = Math.min(0, ylo); yhi = Math.max(0, yhi); }
   const yt = niceTicks(ylo, yhi, Math.max(2, Math.round(ph / 60)));
+  // The left margin fits the longest y tick label (about 7 px a character at 12 px) and the axis title.
+  const left = Math.min(W / 3, Math.max(40, Math.max(...yt.labels.map((l) => l.length)) * 7 + 14 + (spec.yLabel ? 22 : 0)));
+  const pw = Math.max(10, W - left - right);
   const sy = (v: number): number => top + ph - ((v - yt.min) / (yt.max - yt.min)) * ph;
 
   // x scale
@@ -153,16 +154,16 @@ export function renderChart(spec: ChartSpec): string {
 
   // Grid and y axis
   out.push(`<g class="tf-plot-grid" stroke="${GRID}" stroke-width="1">`);
-  for (const v of yt.values) out.push(`<line x1="${left}" x2="${c(left + pw)}" y1="${c(sy(v))}" y2="${c(sy(v))}"/>`);
+  for (const v of yt.values) out.push(`<line x1="${c(left)}" x2="${c(left + pw)}" y1="${c(sy(v))}" y2="${c(sy(v))}"/>`);
   out.push(`</g>`);
   out.push(`<g class="tf-plot-y-axis" fill="${FG}" text-anchor="end">`);
-  yt.values.forEach((v, i) => out.push(`<text x="${left - 8}" y="${c(sy(v) + 4)}">${escapeXml(yt.labels[i]!)}</text>`));
+  yt.values.forEach((v, i) => out.push(`<text x="${c(left - 8)}" y="${c(sy(v) + 4)}">${escapeXml(yt.labels[i]!)}</text>`));
   out.push(`</g>`);
 
   // x axis
   const axisY = top + ph;
   out.push(`<g class="tf-plot-x-axis" fill="${FG}" text-anchor="middle">`);
-  out.push(`<line x1="${left}" x2="${c(left + pw)}" y1="${c(axisY)}" y2="${c(axisY)}" stroke="${AXIS}"/>`);
+  out.push(`<line x1="${c(left)}" x2="${c(left + pw)}" y1="${c(axisY)}" y2="${c(axisY)}" stroke="${AXIS}"/>`);
   if (x.kind === 'band') {
     const stride = Math.max(1, Math.ceil(x.labels.length / Math.max(1, Math.floor(pw / 70))));
     x.labels.forEach((label, i) => {

@@ -9,8 +9,20 @@ let instance: Promise<Highlighter> | undefined;
 
 /** One highlighter per process (or worker); the Oniguruma (WASM) engine tokenizes faster than the JavaScript one here. */
 export function getHighlighter(): Promise<Highlighter> {
-  instance ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
+  instance ??= createSiteHighlighter();
   return instance;
+}
+
+/**
+ * A new highlighter with the site's themes and languages. Shiki 4 colours the first
+ * dual-theme block after creation with the wrong light-theme scopes (later blocks are
+ * right), so one throwaway block warms it up: output must not depend on which page a
+ * worker happens to render first.
+ */
+export async function createSiteHighlighter(): Promise<Highlighter> {
+  const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
+  highlighter.codeToHast('warm-up', { lang: 'text', themes: THEMES, defaultColor: false });
+  return highlighter;
 }
 
 /** The loaded language for a fence's info string, or undefined for plain text. */

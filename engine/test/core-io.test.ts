@@ -180,7 +180,7 @@ test('readExcel: sheets by name and position, types, formulas, rich text (excelj
   assert.equal((sales.get('day')[0] as Date).toISOString(), '2024-01-15T00:00:00.000Z');
   const notes = await readExcel(bytes, { sheet: 'Notes' });
   assert.deepEqual(notes.get('note'), ['rich text', 'plain']);
-  assert.deepEqual((await readExcel(new Blob([bytes]), { sheet: 1 })).get('note'), ['rich text', 'plain']);
+  assert.deepEqual((await readExcel(new Blob([new Uint8Array(bytes)]), { sheet: 1 })).get('note'), ['rich text', 'plain']);
   assert.deepEqual((await readExcel(bytes, { sheet: 1, header: false })).columns, ['col0']);
   await assert.rejects(readExcel(bytes, { sheet: 'Q9' }), /no sheet "Q9"; the workbook has 0: "Sales", 1: "Notes"/);
   await assert.rejects(readExcel(new Uint8Array([1, 2, 3])), /not a readable \.xlsx workbook/);
@@ -218,7 +218,15 @@ test('readSql: promise, pg-style, callback, mysql2-style and better-sqlite3-styl
   const mysql2 = { query: async () => [rows, [{ name: 'id' }, { name: 'name' }]] };
   assert.deepEqual((await readSql(mysql2, 'SELECT')).toArray(), rows);
 
-  const sqlite = { prepare: (sql: string) => ({ all: (...params: unknown[]) => (seen.push([sql, params]), rows) }) };
+  const sqliteCalls: unknown[] = [];
+  const sqlite = {
+    prepare: (sql: string) => ({
+      all: (...params: unknown[]): unknown => {
+        sqliteCalls.push([sql, params]);
+        return rows;
+      },
+    }),
+  };
   assert.deepEqual((await readSql(sqlite, 'SELECT * FROM t WHERE id = ?', [1])).rowCount, 2);
 
   const dates = { query: async () => [{ at: new Date('2024-01-01') }] };

@@ -1,7 +1,8 @@
 /**
  * Authoring aid: `npx tsx src/render/examples/fill.ts docs/…/page.md [--write]` runs a page's
  * examples and prints what each block printed; with `--write` it replaces the content of every
- * ```txt block that follows an example with the real output. Read the result before you commit:
+ * ```txt block that follows an example with the real output, and the text of `// =>` comments
+ * when there is one per printed line. Read the result before you commit:
  * the check exists so that what a page shows is what the engine does.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,13 @@ for (const f of args.filter((a) => !a.startsWith('--'))) {
   for (const b of [...blocks].reverse()) {
     const out = result.outputs[b.index];
     if (out === undefined) continue;
+    if (write && b.expected?.kind === 'arrows') {
+      // One `// =>` comment per printed line: rewrite each comment's text in place.
+      const printed = out.replace(/\n+$/, '').split('\n');
+      if (printed.length === b.expected.lines.length) {
+        b.expected.lines.forEach((a, k) => (lines[a.line - 1] = lines[a.line - 1]!.replace(/\/\/ =>.*$/, `// => ${printed[k]}`)));
+      } else console.log(`${f}:${b.fenceLine}: ${printed.length} printed lines for ${b.expected.lines.length} \`// =>\` comments; left as is`);
+    }
     if (write && b.expected?.kind === 'block') {
       lines.splice(b.expected.line, b.expected.endLine - b.expected.line - 1, ...(out === '' ? [] : out.replace(/\n+$/, '').split('\n')));
     }

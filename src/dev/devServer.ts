@@ -20,7 +20,11 @@ export interface DevServerOptions {
   host: string;
   /** Watch the files (default true). Tests may apply changes by hand with `change()`. */
   watch?: boolean;
-  /** Also watch dfdocs's own templates and client (default true; off in tests that share a working tree). */
+  /**
+   * Also watch dfdocs's own templates, client and render code. Default: when the site is
+   * dfdocs's own (this repository's docs), or with DFDOCS_DEV_WATCH_PACKAGE=1; for any
+   * other site they are installed code, and edits to them elsewhere must not reload it.
+   */
   watchPackage?: boolean;
   /** Lines worth telling the writer (updates, problems). */
   log?: (line: string) => void;
@@ -178,7 +182,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> = Promise.resolve();
   if (options.watch !== false) {
-    watcher = watchSite(root, options.watchPackage === false ? undefined : packageRoot(), (c) => site.enqueue(c));
+    const watchPackage = options.watchPackage ?? (root === packageRoot() || process.env.DFDOCS_DEV_WATCH_PACKAGE === '1');
+    watcher = watchSite(root, watchPackage ? packageRoot() : undefined, (c) => site.enqueue(c));
     watching = new Promise((r) => watcher!.once('ready', () => r()));
   }
 

@@ -96,10 +96,14 @@ export class DevSite {
    * React pages. Never throws: problems go to the overlay.
    */
   async start(): Promise<void> {
+    // The highlighter and the client bundle need nothing from the site: they start first,
+    // and run (esbuild in its own process) while the sources are read.
+    const early = Promise.all([getHighlighter(), this.rebundleClient(false)]);
+    early.catch(() => {});
     await this.loadConfigFile();
     this.loadAllSources();
     this.ready = (async () => {
-      const [highlighter] = await Promise.all([getHighlighter(), this.rebundleClient(false), this.reloadReactPages()]);
+      const [[highlighter]] = await Promise.all([early, this.reloadReactPages()]);
       this.highlighter = highlighter;
       this.markdown = this.createMarkdown();
       this.ctx = undefined;

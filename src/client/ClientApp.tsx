@@ -1,26 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ClientSiteConfig } from '../shared/config';
-import type { PageData, SidebarsData } from '../shared/pageData';
 import { App } from '../../templates/App';
 import { SiteProvider } from '../../templates/siteContext';
 import { RouterProvider } from '../../templates/routerContext';
+import { LazyState } from './errors/LazyState';
+import { dropUnknownPreferredVersion } from './preferredVersion';
+import type { ClientRouter } from './router/clientRouter';
 
 export interface ClientAppProps {
-  initial: PageData & { html: string };
+  router: ClientRouter;
   config: ClientSiteConfig;
-  sidebars: SidebarsData;
 }
 
-/** The hydrated app: the same App as the server, with live router state. */
-export function ClientApp({ initial, config, sidebars }: ClientAppProps) {
-  const [page] = useState(initial);
+/** The hydrated app: the same App as the server, driven by the client router. */
+export function ClientApp({ router, config }: ClientAppProps) {
+  const [view, setView] = useState(router.view);
+  // The server rendered no hash; take the real one once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => router.start(setView), [router]);
+  useLayoutEffect(() => router.afterCommit(view), [view.count]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => router.afterPaint(view), [view.count]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
+    setHydrated(true);
     document.documentElement.setAttribute('data-has-hydrated', 'true');
-  }, []);
+    dropUnknownPreferredVersion([config.docs.version.name]);
+  }, [config]);
+
+  const site = useMemo(() => ({ config, sidebars: view.sidebars }), [config, view.sidebars]);
+  const routerValue = useMemo(
+    () => ({ route: view.page.route, hash: hydrated ? view.loc.hash : '', navigate: router.navigate, navigationCount: view.count }),
+    [view.page.route, view.loc.hash, view.count, hydrated, router],
+  );
   return (
-    <SiteProvider value={{ config, sidebars }}>
-      <RouterProvider value={{ route: page.route, hash: '', navigate: (href) => location.assign(href), navigationCount: 0 }}>
-        <App page={page} html={page.html} />
+    <SiteProvider value={site}>
+      <RouterProvider value={routerValue}>
+        <App page={view.page} html={view.page.html} slot={view.lazy ? <LazyState error={view.lazy.error} onRetry={router.retry} /> : undefined} />
       </RouterProvider>
     </SiteProvider>
   );

@@ -1,7 +1,8 @@
 /**
  * The browser entry. Unlike the server entry (src/render/ssr/renderDocument.tsx), it
  * reads the page data inlined by the build, takes the body HTML from the
- * server-rendered DOM (so it is never downloaded twice) and hydrates the same App.
+ * server-rendered DOM (so it is never downloaded twice), lets the router load what
+ * the first page still needs (B33), and hydrates the same App.
  */
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteConfig } from '../shared/config';
@@ -9,6 +10,7 @@ import type { PageData, SidebarsData } from '../shared/pageData';
 import { ClientApp } from './ClientApp';
 import './delegation'; // issue 4 (site shell): copy-code, word-wrap and tabs by delegation, keyboard flag (B50)
 import './search/provideSearch'; // plugs the lazily loaded search engine into the search dialog (issue 7)
+import { ClientRouter } from './router/clientRouter';
 
 interface InlineData {
   page: PageData;
@@ -23,13 +25,15 @@ declare global {
   }
 }
 
-const data = JSON.parse(document.getElementById('__dfdocs_data')!.textContent!) as InlineData;
-const body = document.querySelector('[data-page-body]');
-const html = body ? body.innerHTML : '';
 window.dfdocs = { version: '1' };
+const data = JSON.parse(document.getElementById('__dfdocs_data')!.textContent!) as InlineData;
+const html = document.querySelector('[data-page-body]')?.innerHTML ?? '';
+const router = new ClientRouter(data.config, { ...data.page, html }, data.sidebars);
 
-hydrateRoot(document.getElementById('__dfdocs')!, <ClientApp initial={{ ...data.page, html }} config={data.config} sidebars={data.sidebars} />, {
-  onRecoverableError(error, info) {
-    console.error('dfdocs onRecoverableError:', error, info.componentStack ?? '');
-  },
-});
+void router.prepare().then(() =>
+  hydrateRoot(document.getElementById('__dfdocs')!, <ClientApp router={router} config={data.config} />, {
+    onRecoverableError(error, info) {
+      console.error('dfdocs onRecoverableError:', error, info.componentStack ?? '');
+    },
+  }),
+);

@@ -1,0 +1,79 @@
+/**
+ * Shared set-up for the navigation browser tests (issue 5): the `nav-site` fixture
+ * built and served under a base URL, and small page helpers. Every suite runs once
+ * with base `/` and once with `/sub/`.
+ */
+import { withBaseUrl } from '../../src/shared/baseUrl';
+import type { Page } from '../helpers/browser';
+import { buildSite, copyFixture, removeDir, serveDir } from '../helpers/site';
+
+export const BASES = ['/', '/sub/'] as const;
+
+export interface NavSite {
+  base: string;
+  outDir: string;
+  /** Absolute URL of a route (base URL added). */
+  url(route: string): string;
+  /** Pathname of a route (base URL added). */
+  path(route: string): string;
+  close(): Promise<void>;
+}
+
+export async function startNavSite(base: string): Promise<NavSite> {
+  const root = copyFixture('nav-site');
+  const { outDir } = await buildSite(root, { baseUrl: base });
+  const server = await serveDir(outDir, base);
+  const path = (route: string) => withBaseUrl(route, base);
+  return {
+    base,
+    outDir,
+    url: (route) => server.url + path(route),
+    path,
+    close: async () => {
+      await server.close();
+      removeDir(root);
+    },
+  };
+}
+
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Opens a route and waits for hydration. */
+export async function open(page: Page, site: NavSite, route: string): Promise<Page> {
+  await page.goto(site.url(route));
+  await waitHydrated(page);
+  return page;
+}
+
+export const h1 = (page: Page) => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
+
+export async function waitH1(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, text);
+}
+
+/** Clicks a link through the DOM (no scrolling it into view, no hover). */
+export async function domClick(page: Page, selector: string): Promise<void> {
+  await page.evaluate((s) => (document.querySelector(s) as HTMLElement).click(), selector);
+}
+
+/** Scrolls and waits until the scroll event has been dispatched. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(scrollY) === to) return resolve();
+        addEventListener('scroll', () => resolve(), { once: true });
+        scrollTo(0, to);
+      }),
+    y,
+  );
+}
+
+export const pageScrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** The content file URL pattern of a route, for page.route(). */
+export const contentGlob = (route: string) => `**/assets/data${route}.json`;
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -16,7 +16,7 @@ for (const f of args.filter((a) => !a.startsWith('--'))) {
   const abs = resolve(f);
   const page = await checkPage(abs, { root, keepRun: true });
   if (!page.run) {
-    console.log(`${f}: no runnable examples`);
+    console.log(page.failures.length ? page.failures.map(formatFailure).join('\n') : `${f}: no runnable examples`);
     continue;
   }
   const { blocks, result } = page.run;

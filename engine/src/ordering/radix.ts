@@ -6,39 +6,68 @@
 
 const RADIX = 1 << 16;
 
-/** Sorts `rows` (row ids) stably by `(hi[row], lo[row])` ascending; returns a new array. */
+/**
+ * Sorts `rows` (row ids) stably by `(hi[row], lo[row])` ascending; returns a new array.
+ * The keys travel with the row ids from pass to pass, so every pass reads
+ * sequentially; passes whose digit is the same for every row are skipped.
+ */
 export function radixSortRows(rows: Int32Array, hi: Uint32Array, lo: Uint32Array | null): Int32Array {
   const n = rows.length;
   if (n < 2) return rows.slice();
-  // Digits from least to most significant: lo low/high halves, then hi low/high halves.
-  const words: Uint32Array[] = lo ? [lo, lo, hi, hi] : [hi, hi];
-  const shifts = lo ? [0, 16, 0, 16] : [0, 16];
-  let src = rows.slice();
-  let dst = new Int32Array(n);
-  const count = new Uint32Array(RADIX);
-  for (let p = 0; p < words.length; p++) {
-    const w = words[p]!;
-    const shift = shifts[p]!;
-    count.fill(0);
-    for (let i = 0; i < n; i++) count[(w[src[i]!]! >>> shift) & 0xffff]!++;
-    // A pass where every key has the same digit changes nothing: skip it.
-    const first = (w[src[0]!]! >>> shift) & 0xffff;
-    if (count[first] === n) continue;
+  // Gather the keys in the current row order.
+  let srcRows = rows.slice();
+  let srcHi = new Uint32Array(n);
+  let srcLo = lo ? new Uint32Array(n) : null;
+  for (let i = 0; i < n; i++) {
+    const r = srcRows[i]!;
+    srcHi[i] = hi[r]!;
+    if (srcLo) srcLo[i] = lo![r]!;
+  }
+  // Histograms of every digit in one sweep: lo low, lo high, hi low, hi high.
+  const passes = srcLo ? 4 : 2;
+  const counts = new Uint32Array(passes * RADIX);
+  for (let i = 0; i < n; i++) {
+    const h = srcHi[i]!;
+    if (srcLo) {
+      const l = srcLo[i]!;
+      counts[l & 0xffff]!++;
+      counts[RADIX + (l >>> 16)]!++;
+      counts[2 * RADIX + (h & 0xffff)]!++;
+      counts[3 * RADIX + (h >>> 16)]!++;
+    } else {
+      counts[h & 0xffff]!++;
+      counts[RADIX + (h >>> 16)]!++;
+    }
+  }
+  let dstRows = new Int32Array(n);
+  let dstHi = new Uint32Array(n);
+  let dstLo = srcLo ? new Uint32Array(n) : null;
+  for (let p = 0; p < passes; p++) {
+    const base = p * RADIX;
+    const word = srcLo && p < 2 ? 0 : 1; // 0: lo, 1: hi
+    const shift = p % 2 === 0 ? 0 : 16;
+    const first = ((word === 0 ? srcLo![0]! : srcHi[0]!) >>> shift) & 0xffff;
+    if (counts[base + first] === n) continue;
     let sum = 0;
     for (let d = 0; d < RADIX; d++) {
-      const c = count[d]!;
-      count[d] = sum;
+      const c = counts[base + d]!;
+      counts[base + d] = sum;
       sum += c;
     }
+    const keys = word === 0 ? srcLo! : srcHi;
     for (let i = 0; i < n; i++) {
-      const r = src[i]!;
-      dst[count[(w[r]! >>> shift) & 0xffff]!++] = r;
+      const slot = base + ((keys[i]! >>> shift) & 0xffff);
+      const at = counts[slot]!;
+      counts[slot] = at + 1;
+      dstRows[at] = srcRows[i]!;
+      dstHi[at] = srcHi[i]!;
+      if (dstLo) dstLo[at] = srcLo![i]!;
     }
-    const t = src;
-    src = dst;
-    dst = t;
+    [srcRows, dstRows] = [dstRows, srcRows];
+    [srcHi, dstHi] = [dstHi, srcHi];
+    if (srcLo) [srcLo, dstLo] = [dstLo!, srcLo];
   }
-  return src;
+  return srcRows;
 }
 
 /**

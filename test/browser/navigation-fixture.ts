@@ -77,3 +77,46 @@ export const pageScrollY = (page: Page) => page.evaluate(() => Math.round(window
 export const contentGlob = (route: string) => `**/assets/data${route}.json`;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * An init script recording, in page time (performance.now()), the last click, each
+ * appearance and removal of `#nprogress` and of `.lazy-loading`, and each new `h1`
+ * text. In-page times keep the timing checks free of test-harness latency.
+ * A string: tsx would rewrite a function's inner names with a helper the page lacks.
+ */
+export const RECORD_TIMES = `(function () {
+  var rec = window.__times = { click: -1, bar: [], barGone: [], loading: [], h1: [] };
+  var lastH1 = null;
+  document.addEventListener('click', function () { rec.click = performance.now(); }, true);
+  new MutationObserver(function (muts) {
+    var t = performance.now();
+    muts.forEach(function (m) {
+      m.addedNodes.forEach(function (n) {
+        if (n.nodeType !== 1) return;
+        if (n.id === 'nprogress') rec.bar.push(t);
+        if (n.matches('.lazy-loading') || n.querySelector('.lazy-loading')) rec.loading.push(t);
+      });
+      m.removedNodes.forEach(function (n) { if (n.id === 'nprogress') rec.barGone.push(t); });
+    });
+    var h = document.querySelector('h1');
+    var text = h ? h.textContent : null;
+    if (text !== lastH1) { lastH1 = text; rec.h1.push([text, t]); }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+export interface Times {
+  click: number;
+  bar: number[];
+  barGone: number[];
+  loading: number[];
+  h1: [string | null, number][];
+}
+
+export const times = (page: Page) => page.evaluate(() => (window as unknown as { __times: Times }).__times);
+
+/** Page time at which the first h1 reading `text` appeared. */
+export function h1Time(t: Times, text: string): number {
+  const hit = t.h1.find(([s]) => s === text);
+  if (!hit) throw new Error(`no h1 "${text}" recorded: ${JSON.stringify(t.h1)}`);
+  return hit[1];
+}

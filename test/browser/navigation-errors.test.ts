@@ -1,0 +1,105 @@
+/**
+ * Recovery from failures (issue 5; behaviours B19, B53) on the nav-site fixture under
+ * `/` and `/sub/`: a failed preload reloads the target URL; a route loaded after the
+ * page is shown (a `.html` URL answered with the server's 404 page, B22) shows the
+ * error and a Retry button instead, since a reload would get the same answer.
+ */
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, type Page, type TestBrowser } from '../helpers/browser';
+import { BASES, RECORD_TIMES, startNavSite, open, waitHydrated, waitH1, domClick, times, h1Time, sleep, contentGlob, type NavSite } from './navigation-fixture';
+
+const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
+
+for (const base of BASES) {
+  describe(`failure recovery with base URL ${base}`, () => {
+    let site: NavSite;
+    let browser: TestBrowser;
+    let page: Page;
+    let events: string[];
+
+    before(async () => {
+      [site, browser] = await Promise.all([startNavSite(base), launchBrowser()]);
+    });
+    after(async () => {
+      await browser?.close();
+      await site?.close();
+    });
+    const fresh = async () => {
+      await page?.close();
+      page = await browser.newPage();
+      events = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || m.type() === 'error') events.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => void events.push(`pageerror: ${e}`));
+      page.on('load', () => void events.push('load'));
+      await page.addInitScript(RECORD_TIMES);
+      return page;
+    };
+
+    test('a failed preload logs a warning, then loads the new URL as a document (B19)', async () => {
+      await fresh();
+      // The warning is logged by a document about to unload, so it is kept in sessionStorage to be read after.
+      await page.addInitScript(`(function () {
+        var warn = console.warn;
+        console.warn = function (x) { sessionStorage.setItem('warned', String(x) + ' @ ' + location.pathname); return warn.apply(this, arguments); };
+      })();`);
+      await open(page, site, '/docs/guide');
+      await page.route(contentGlob('/docs/guide/alpha'), (r) => r.abort());
+      await page.evaluate(() => ((window as unknown as { __navMarker: number }).__navMarker = 1));
+      const loaded = page.waitForEvent('load');
+      await domClick(page, `${SIDEBAR} a[href$="/alpha"]`);
+      await loaded;
+      await waitHydrated(page);
+      assert.equal(new URL(page.url()).pathname, site.path('/docs/guide/alpha'));
+      assert.equal(await page.evaluate(() => document.querySelector('h1')?.textContent), 'Alpha');
+      assert.equal(await page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker), undefined, 'a new document');
+      // Logged by the old document, on the pushed URL, before the reload.
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('warned')), 'TypeError: Failed to fetch @ ' + site.path('/docs/guide/alpha'));
+      assert.equal(await page.evaluate(() => scrollY), 0);
+    });
+
+    test('a route loaded after the page is shown shows the error and Retry, which loads it again (B53)', async () => {
+      await fresh();
+      let mode: 'abort' | 'slow' = 'abort';
+      await page.route(contentGlob('/docs/guide/alpha'), async (r) => {
+        if (mode === 'abort') return r.abort();
+        await sleep(1000);
+        await r.continue().catch(() => {});
+      });
+      await page.goto(site.url('/docs/guide/alpha.html'));
+      await waitHydrated(page);
+      const error = page.locator('.lazy-error');
+      await error.waitFor();
+      assert.match((await error.textContent())!, /TypeError: Failed to fetch/);
+      assert.equal(await page.locator('nav[aria-label="Main"]').count(), 1, 'the navbar stays');
+      assert.equal(await page.locator('h1').count(), 0, 'no page content');
+      // Still failing: Retry shows the error again (a new element).
+      await page.evaluate(() => document.querySelector<HTMLElement>('.lazy-error')!.setAttribute('data-old', ''));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForSelector('.lazy-error:not([data-old])');
+      // Unblocked (and slow): nothing for 200 ms, then the loading indicator, then the page.
+      mode = 'slow';
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('status').waitFor();
+      assert.match((await page.getByRole('status').textContent())!, /Loading/);
+      await waitH1(page, 'Alpha');
+      const t = await times(page);
+      const loadingAfter = t.loading[0]! - t.click;
+      assert.ok(loadingAfter >= 195 && loadingAfter < 600, `loading indicator ${loadingAfter} ms after Retry`);
+      assert.ok(h1Time(t, 'Alpha') > t.loading[0]!);
+      assert.equal(await page.evaluate(() => document.title), 'Alpha | NavSite');
+      assert.equal(await page.locator('.lazy-error, .lazy-loading').count(), 0);
+      assert.deepEqual(events.filter((e) => e.startsWith('pageerror')), []);
+    });
+
+    test('a route loaded after the page is shown needs no Retry when its content arrives (B22, B33)', async () => {
+      await fresh();
+      await page.goto(site.url('/docs/guide/index.html'));
+      await waitH1(page, 'Guide');
+      assert.equal(await page.locator('.lazy-error').count(), 0);
+      assert.equal(await page.evaluate(() => document.title), 'Guide | NavSite');
+    });
+  });
+}

@@ -1,11 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import MiniSearch from 'minisearch';
 import { extractSections, decodeEntities } from '../src/render/search/sections';
 import { SearchIndexBuilder, codeIdentifiers, truncateText } from '../src/render/search/searchIndexBuilder';
 import { SEARCH_MANIFEST_FILE, SEARCH_STORE_FIELDS, searchIndexOptions, tokenizeForIndex, tokenizeQuery, processIndexTerm, processQueryTerm, normaliseName, type SearchIndexFile, type SearchManifest, type SearchSection } from '../src/shared/searchIndex';
 import { decodeIndex, encodeIndex, type MiniSearchPlain } from '../src/shared/searchIndexCodec';
 import { createSearchEngine } from '../src/client/search/searchEngine';
+import { CompactMiniSearch } from '../src/client/search/compactMiniSearch';
 import { findMatches, snippetAround, termPattern } from '../templates/search/highlight';
 
 const heading = (level: number, id: string, text: string) =>
@@ -68,6 +70,13 @@ test('codec: the compact index decodes to exactly what MiniSearch serialised', (
   assert.deepEqual(decodeIndex(JSON.parse(JSON.stringify(compact))), JSON.parse(JSON.stringify(plain)));
   const loaded = MiniSearch.loadJS(decodeIndex(compact) as never, searchIndexOptions);
   assert.deepEqual(loaded.search('join').map((r) => r.id), [2]);
+  // The direct loader builds the same index as decode + loadJS.
+  const direct = CompactMiniSearch.fromCompact(compact, searchIndexOptions);
+  const byTerm = (p: MiniSearchPlain) => ({ ...p, index: [...p.index].sort((a, b) => a[0].localeCompare(b[0])) });
+  assert.deepEqual(byTerm(JSON.parse(JSON.stringify(direct.toJSON()))), byTerm(JSON.parse(JSON.stringify(plain))));
+  for (const q of ['csv', 'redCsv', 'join frames', 'example', 'rea']) {
+    assert.deepEqual(direct.search(q, { prefix: true, fuzzy: 0.2 }), loaded.search(q, { prefix: true, fuzzy: 0.2 }), q);
+  }
 });
 
 function buildIndex(pages: { route: string; kind: string; title: string; html: string }[]) {
@@ -80,6 +89,10 @@ function buildIndex(pages: { route: string; kind: string; title: string; html: s
   const engine = createSearchEngine(file, manifest, async (path) => JSON.parse(files.get(path)!));
   return { out, files, manifest, file, engine };
 }
+
+test('the manifest path inlined in the first-load module is the shared constant', () => {
+  assert.match(readFileSync(new URL('../src/client/search/provideSearch.ts', import.meta.url), 'utf8'), new RegExp(`const MANIFEST = '${SEARCH_MANIFEST_FILE}'`));
+});
 
 test('builder: content-hashed index and text files, a manifest, no not-found page; the engine finds sections', async () => {
   const { out, manifest, file, engine } = buildIndex([

@@ -181,15 +181,16 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const showList = options.length > 0;
   const loading = !!q && status.state === 'loading';
   const noResults = !!q && status.state === 'ready' && options.length === 0;
+  // What the status region announces (the load error is an alert of its own).
   let announcement = '';
-  if (status.state === 'error') announcement = 'The search index could not be loaded.';
-  else if (loading) announcement = 'Loading the search index…';
+  if (loading) announcement = 'Loading the search index…';
   else if (noResults) announcement = `No results for “${q}”.`;
   else if (q && showList) announcement = `${options.length} result${options.length === 1 ? '' : 's'} on ${groups.length} page${groups.length === 1 ? '' : 's'}.`;
 
   let index = 0;
-  const list = showList ? (
-    <div role="listbox" id={listboxId} ref={listRef} aria-label={q ? 'Search results' : 'Recent searches'} className="search-results">
+  // Always in the DOM (hidden when empty), so the combobox's aria-controls always names it.
+  const list = (
+    <div role="listbox" id={listboxId} ref={listRef} aria-label={q ? 'Search results' : 'Recent searches'} className="search-results" hidden={!showList || status.state === 'error'}>
       {groups.map((g, gi) => (
         <div role="group" key={g.key} aria-labelledby={`${id}group-${gi}`} className="search-group">
           <div id={`${id}group-${gi}`} role="presentation" className="search-group__title">
@@ -203,7 +204,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         </div>
       ))}
     </div>
-  ) : null;
+  );
 
   const dialog = (
     <dialog
@@ -214,7 +215,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         e.preventDefault(); // Escape: close through the state, so the focus goes back
         onClose();
       }}
-      onClose={() => open && onClose()}
+      // Closed natively (e.g. Chrome's close watcher); a late event after reopening is ignored.
+      onClose={(e) => open && !e.currentTarget.open && onClose()}
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
       <div className="search-dialog__panel">
@@ -232,7 +234,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             aria-autocomplete="list"
             aria-expanded={showList}
             aria-controls={listboxId}
-            aria-activedescendant={showList ? optionId(active) : undefined}
+            aria-activedescendant={showList && status.state !== 'error' ? optionId(active) : undefined}
             placeholder="Search the docs"
             autoComplete="off"
             autoCorrect="off"
@@ -255,7 +257,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         </form>
         <div className="search-dialog__body">
           {status.state === 'error' ? (
-            <div className="search-dialog__message search-dialog__message--error">
+            <div className="search-dialog__message search-dialog__message--error" role="alert">
               <p className="search-dialog__message-title">The search index could not be loaded.</p>
               <p>Check your connection, then try again.</p>
               <button type="button" className="search-dialog__retry" onClick={() => setAttempt((a) => a + 1)}>
@@ -279,8 +281,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               <p>Search pages, headings and API functions.</p>
             </div>
           ) : null}
-          {status.state !== 'error' ? list : null}
-          {!q && recent.length ? (
+          {list}
+          {!q && recent.length && status.state !== 'error' ? (
             <button type="button" className="search-dialog__forget" onClick={() => { clearRecentSearches(); setRecent([]); inputRef.current?.focus(); }}>
               Clear recent searches
             </button>

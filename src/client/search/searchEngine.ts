@@ -3,11 +3,10 @@
  * with prefix and fuzzy matching, hits grouped by page. Lives in its own lazily loaded
  * chunk (with MiniSearch) so that pages never pay for it until the reader searches.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import {
   SEARCH_BOOST,
   SEARCH_INDEX_VERSION,
-  SEARCH_MANIFEST_FILE,
   normaliseName,
   searchIndexOptions,
   type SearchEngine,
@@ -18,7 +17,7 @@ import {
   type SearchStored,
   type SearchTextFile,
 } from '../../shared/searchIndex';
-import { decodeIndex } from '../../shared/searchIndexCodec';
+import { CompactMiniSearch } from './compactMiniSearch';
 
 /** Most pages listed, and most sections listed per page. */
 const MAX_PAGES = 12;
@@ -35,7 +34,7 @@ export type FetchJson = (path: string) => Promise<unknown>;
 /** Builds the engine from an index file; `fetchJson` loads section text files (paths relative to the site root). */
 export function createSearchEngine(file: SearchIndexFile, manifest: Pick<SearchManifest, 'texts' | 'textsPerFile'>, fetchJson: FetchJson): SearchEngine {
   if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`search index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
-  const index = MiniSearch.loadJS<SearchSection>(decodeIndex(file.index) as never, searchIndexOptions);
+  const index = CompactMiniSearch.fromCompact<SearchSection>(file.index, searchIndexOptions);
   const { pages } = file;
   const textFiles = new Map<number, Promise<SearchTextFile | undefined>>();
 
@@ -118,30 +117,17 @@ export function createSearchEngine(file: SearchIndexFile, manifest: Pick<SearchM
   };
 }
 
-async function fetchJsonFrom(baseUrl: string, path: string): Promise<unknown> {
+/** Fetches a JSON file of the site (path relative to the site root). */
+export async function fetchSiteJson(baseUrl: string, path: string): Promise<unknown> {
   const res = await fetch(baseUrl + path.replace(/^\//, ''));
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return res.json();
 }
 
-const loading = new Map<string, Promise<SearchEngine>>();
-
-/**
- * Loads the manifest and the index once per base URL. A failure is not cached, so
- * calling again (the dialog's "Retry") fetches again.
- */
-export function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
-  let p = loading.get(baseUrl);
-  if (!p) {
-    const fetchJson = (path: string) => fetchJsonFrom(baseUrl, path);
-    p = (async () => {
-      const manifest = (await fetchJson(SEARCH_MANIFEST_FILE)) as SearchManifest;
-      if (manifest.version !== SEARCH_INDEX_VERSION) throw new Error(`search manifest version ${manifest.version}, expected ${SEARCH_INDEX_VERSION}`);
-      const file = (await fetchJson(manifest.index)) as SearchIndexFile;
-      return createSearchEngine(file, manifest, fetchJson);
-    })();
-    p.catch(() => loading.delete(baseUrl));
-    loading.set(baseUrl, p);
-  }
-  return p;
+/** Loads the index the manifest names and builds the engine. */
+export async function loadSearchEngine(baseUrl: string, manifest: SearchManifest): Promise<SearchEngine> {
+  if (manifest.version !== SEARCH_INDEX_VERSION) throw new Error(`search manifest version ${manifest.version}, expected ${SEARCH_INDEX_VERSION}`);
+  const fetchJson = (path: string) => fetchSiteJson(baseUrl, path);
+  const file = (await fetchJson(manifest.index)) as SearchIndexFile;
+  return createSearchEngine(file, manifest, fetchJson);
 }

@@ -87,6 +87,23 @@ test('a block that throws fails at the throwing line, and later blocks do not ru
   }
 });
 
+test('`// =>` comments beside an output block must each be a printed line', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dfdocs-arrows-'));
+  const page = join(dir, 'page.md');
+  const text = (n: number) => ['```js', "import { DataFrame } from 'tinyframejs';", "const df = new DataFrame({ a: [1, 2] });", `console.log(df.rowCount); // => ${n}`, "console.log('done');", '```', '', '```txt', '2', 'done', '```', ''].join('\n');
+  try {
+    writeFileSync(page, text(2));
+    assert.deepEqual((await checkPage(page, { root: REPO_ROOT })).failures, []);
+    writeFileSync(page, text(3));
+    const f = (await checkPage(page, { root: REPO_ROOT })).failures;
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.line, 4);
+    assert.match(f[0]!.message, /says "3"/);
+  } finally {
+    removeDir(dir);
+  }
+});
+
 test('dfdocs build --check-examples exits 1 with `file:line — …` and a diff, and builds nothing', () => {
   const dir = editedSite((t) => t.replace('// => 25', '// => 26'));
   try {

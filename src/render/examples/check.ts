@@ -40,7 +40,19 @@ export function compareBlock(block: ExampleBlock, printed: string, file: string)
   if (!exp) return undefined;
   const expected = exp.kind === 'block' ? exp.text : exp.lines.map((l) => l.text).join('\n');
   const actual = printed.replace(/\n+$/, '');
-  if (expected.replace(/\n+$/, '') === actual) return undefined;
+  if (expected.replace(/\n+$/, '') === actual) {
+    // An output block and `// =>` comments: each comment must be a printed line, in order.
+    if (exp.kind === 'block' && block.arrows.length) {
+      const printed = actual.split('\n');
+      let at = 0;
+      for (const a of block.arrows) {
+        const found = printed.indexOf(a.text, at);
+        if (found < 0) return { file, line: a.line, message: `the \`// =>\` comment says "${a.text}", but the example at line ${block.fenceLine} prints no such line (after the previous comment's)`, diff: lineDiff(block.arrows.map((x) => x.text).join('\n'), actual) };
+        at = found + 1;
+      }
+    }
+    return undefined;
+  }
   if (exp.kind === 'block') {
     return { file, line: exp.line, message: `the output shown below the example at line ${block.fenceLine} is not what it prints`, diff: lineDiff(expected, actual) };
   }

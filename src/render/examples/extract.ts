@@ -32,6 +32,11 @@ export interface ExampleBlock {
   /** Meta word `plot`: the block draws a chart that the build inlines after it. */
   plot: boolean;
   expected?: ExpectedOutput;
+  /**
+   * The block's `// =>` comments. Without an output block they are the expected output; with
+   * one, each must still be a line of what the block prints, in order.
+   */
+  arrows: { text: string; line: number }[];
 }
 
 export interface PageExamples {
@@ -83,17 +88,15 @@ export function examplesOfTree(tree: Root): PageExamples {
     const fenceLine = node.position?.start.line ?? 1;
     const codeLine = fenceLine + 1;
     let expected: ExpectedOutput | undefined;
+    const arrows: { text: string; line: number }[] = [];
+    node.value.split('\n').forEach((l, k) => {
+      const m = ARROW.exec(l);
+      if (m) arrows.push({ text: m[1] ?? '', line: codeLine + k });
+    });
     if (isCode(next) && next.lang && OUTPUT_LANGS.has(next.lang.toLowerCase())) {
       expected = { kind: 'block', text: next.value, line: next.position?.start.line ?? fenceLine, endLine: next.position?.end.line ?? fenceLine };
-    } else {
-      const lines: { text: string; line: number }[] = [];
-      node.value.split('\n').forEach((l, k) => {
-        const m = ARROW.exec(l);
-        if (m) lines.push({ text: m[1] ?? '', line: codeLine + k });
-      });
-      if (lines.length) expected = { kind: 'arrows', lines };
-    }
-    return { index, lang: node.lang!.toLowerCase(), code: node.value, fenceLine, codeLine, plot: metaWords(node.meta).has('plot'), expected };
+    } else if (arrows.length) expected = { kind: 'arrows', lines: arrows };
+    return { index, lang: node.lang!.toLowerCase(), code: node.value, fenceLine, codeLine, plot: metaWords(node.meta).has('plot'), expected, arrows };
   });
   return { runnable, blocks };
 }

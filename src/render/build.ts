@@ -100,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(root, options.outDir ?? 'dist');
   const { config, file: configFile, source: configSource } = await loadConfig(root, { baseUrl: options.baseUrl });
   const sources = loadSources(root);
-  const api = await loadApiReference({ root, config }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
+  const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
   const model = buildSiteModel(sources, config, api.routes);
   model.warnings.push(...api.warnings);
   const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));

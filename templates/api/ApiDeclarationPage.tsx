@@ -178,9 +178,12 @@ export function ApiDeclarationPage({ view, indexRoute }: { view: ApiDeclaration;
       <Html html={view.summaryHtml} className="api-lead" />
       {single ? <CodeSignature tokens={single.code} label={`Signature of ${view.name}`} /> : null}
       {view.code ? <CodeSignature tokens={view.code} label={`Declaration of ${view.name}`} /> : null}
+      <Html html={view.descriptionHtml} className="api-description" />
       {view.related ? (
         <p className="api-related">
-          Also a method of <Link to={view.related.ownerHref}>{view.related.owner}</Link>:{' '}
+          {'Also a method of '}
+          <Link to={view.related.ownerHref}>{view.related.owner}</Link>
+          {': '}
           <Link to={view.related.href}>
             <code>{view.related.text}</code>
           </Link>

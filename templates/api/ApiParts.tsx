@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiMember, ApiParameter, ApiSignature, ApiSource, ApiThrows, ApiTypeParameter } from './model';
+import { Link } from '../Link';
 import { CodeSignature, InlineType } from './Tokens';
 
 /** Comment HTML rendered at build time by the markdown pipeline. */
@@ -26,7 +27,6 @@ export function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
             <code className="api-field__name">
               {p.rest ? '...' : ''}
               {p.name}
-              {p.optional && !p.rest ? '?' : ''}
             </code>
             <InlineType tokens={p.type} />
             {p.optional ? <Badge>optional</Badge> : null}
@@ -111,7 +111,15 @@ export function ThrowsList({ throws }: { throws: ApiThrows[] }) {
     <ul className="api-fields">
       {throws.map((t, i) => (
         <li key={i} className="api-field">
-          <div className="api-field__head">{t.type ? <code className="api-field__name api-field__name--error">{t.type}</code> : <code className="api-field__name api-field__name--error">Error</code>}</div>
+          <div className="api-field__head">
+            {t.typeHref ? (
+              <Link to={t.typeHref} className="api-field__link">
+                <code className="api-field__name api-field__name--error">{t.type}</code>
+              </Link>
+            ) : (
+              <code className="api-field__name api-field__name--error">{t.type ?? 'Error'}</code>
+            )}
+          </div>
           <Html html={t.html} className="api-field__desc" />
         </li>
       ))}
@@ -138,7 +146,7 @@ export function SourceLink({ source }: { source: ApiSource | undefined }) {
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">
         <path d="M4.72 3.22a.75.75 0 0 1 1.06 1.06L2.06 8l3.72 3.72a.75.75 0 1 1-1.06 1.06L.47 8.53a.75.75 0 0 1 0-1.06Zm6.56 0a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 1 1-1.06-1.06L14.94 8l-3.72-3.72a.75.75 0 0 1 0-1.06Z" />
       </svg>
-      Defined in{' '}
+      {'Defined in '}
       {source.url ? (
         <a href={source.url} target="_blank" rel="noopener noreferrer">
           {where}

@@ -50,6 +50,8 @@ export interface ApiTypeParameter {
 export interface ApiThrows {
   /** The thrown type written as `@throws {TypeError}`, without braces. */
   type?: string;
+  /** Its page, when the library exports it (e.g. an error class). */
+  typeHref?: string;
   html: string;
 }
 
@@ -122,7 +124,10 @@ export interface ApiDeclaration {
   name: string;
   route: string;
   category: string;
+  /** The summary's first paragraph (shown above the signature). */
   summaryHtml?: string;
+  /** The rest of the summary (shown below the signature). */
+  descriptionHtml?: string;
   remarksHtml?: string;
   deprecatedHtml?: string;
   /** Badges such as `beta`, `experimental`. */

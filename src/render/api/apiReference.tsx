@@ -24,9 +24,13 @@ import { ApiDeclarationPage } from '../../../templates/api/ApiDeclarationPage';
 import { ApiIndexPage } from '../../../templates/api/ApiIndexPage';
 import { declarationToc, indexToc } from '../../../templates/api/sections';
 import { firstParagraph, partsToMarkdown, plainText } from './commentMarkdown';
-import { ApiIndexer, type ApiEntry } from './reflections';
+import { ApiIndexer, Kind, type ApiEntry } from './reflections';
 import { simpleMarkdownToHtml } from './simpleMarkdown';
-import { loadTypedocProject } from './typedocCache';
+import { cacheDirOf, loadTypedocProject } from './typedocCache';
+import { ApiPageCache } from './apiPageCache';
+import { codeFingerprint } from '../cache/cacheDir';
+import { packageRoot } from '../bundle/bundleClient';
+import { VERSION } from '../version';
 import { TypePrinter } from './typeTokens';
 import { declarationView, indexSections, indexView, summaryMarkdown, type ViewContext } from './viewModel';
 
@@ -140,6 +144,18 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
   return out;
 }
 
+/** "Functions … are also methods of `DataFrame`: `sort(df, …)` is `df.sort(…)`", from the first such pair. */
+function methodsNote(indexer: ApiIndexer): string {
+  for (const e of indexer.entries) {
+    if (e.kind !== 'class') continue;
+    const m = e.decl.children?.find((c) => c.kind === Kind.Method && !c.flags.isStatic && indexer.entryByName.has(`functions/${c.name}`));
+    if (!m) continue;
+    const recv = e.name === 'DataFrame' ? 'df' : e.name[0]!.toLowerCase() + e.name.slice(1);
+    return ` Functions that read naturally as methods are also methods of [\`${e.name}\`](${e.route}): \`${m.name}(${recv}, …)\` is \`${recv}.${m.name}(…)\`.`;
+  }
+  return '';
+}
+
 /**
  * Loads the library's reflections (from the cache when the sources are unchanged) and
  * returns the API routes, warnings, and page generators. A site without the entry
@@ -187,11 +203,12 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
       });
       const render = (element: ReactElement) => renderToString(<SiteProvider value={{ config: clientConfig, sidebars: {} }}>{element}</SiteProvider>);
       const map = new Map<string, Generated>();
+      const pageCache = new ApiPageCache(cacheDirOf(root), [typedoc.hash, JSON.stringify(config), codeFingerprint(packageRoot()), VERSION], options.cache !== false);
 
-      map.set('api:index', async () => {
+      map.set('api:index', pageCache.wrap('api:index', async () => {
         const intro = partsToMarkdown(project.comment?.summary, (id) => indexer.hrefOf(id), () => {});
         const pkg = project.packageName ?? project.name;
-        const introMarkdown = [intro, `Every export of \`${pkg}\`, grouped by category. Functions that read naturally as methods are also available on \`DataFrame\` (\`sort(df, 'price')\` is \`df.sort('price')\`).`].filter(Boolean).join('\n\n');
+        const introMarkdown = [intro, `Every export of \`${pkg}\`, grouped by category.${methodsNote(indexer)}`].filter(Boolean).join('\n\n');
         const view = await indexView(viewContext(entryRel), { title: 'API Reference', introMarkdown });
         const html = render(<ApiIndexPage index={view} />);
         const { links, ids } = scanHtml(html, config.baseUrl);
@@ -210,10 +227,11 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
           links,
           ids,
         };
-      });
+      }));
 
       order.forEach((entry, i) => {
-        map.set(`api:${entry.route.slice(base.length + 1)}`, async () => {
+        const id = `api:${entry.route.slice(base.length + 1)}`;
+        map.set(id, pageCache.wrap(id, async () => {
           const sourcePath = entry.decl.sources?.[0]?.fileName ?? entryRel;
           const view = await declarationView(viewContext(sourcePath), entry);
           const html = render(<ApiDeclarationPage view={view} indexRoute={base} />);
@@ -235,7 +253,7 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
             links,
             ids,
           };
-        });
+        }));
       });
       return map;
     },

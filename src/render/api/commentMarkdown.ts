@@ -61,6 +61,31 @@ export function firstParagraph(markdown: string): string {
   return markdown.split(/\n\s*\n/)[0]!.trim();
 }
 
+const ABBREVIATIONS = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl)\.$/i;
+
+/**
+ * The first sentence of a markdown paragraph (the index's one-line summaries): up to the
+ * first `.`, `!` or `?` followed by a space and a capital letter or a code span, outside
+ * code spans and links, and not ending an abbreviation such as "e.g.".
+ */
+export function firstSentence(markdown: string): string {
+  const text = firstParagraph(markdown);
+  let inCode = false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '`') inCode = !inCode;
+    else if (inCode) continue;
+    else if (ch === '[' || ch === '(') depth++;
+    else if ((ch === ']' || ch === ')') && depth > 0) depth--;
+    else if (depth === 0 && (ch === '.' || ch === '!' || ch === '?') && /^\s+[A-Z`[]/.test(text.slice(i + 1, i + 3))) {
+      const head = text.slice(0, i + 1);
+      if (!ABBREVIATIONS.test(head)) return head;
+    }
+  }
+  return text;
+}
+
 /** Markdown reduced to plain text for meta descriptions. */
 export function plainText(markdown: string): string {
   const text = markdown

@@ -1,6 +1,6 @@
 import type { JSONOutput } from 'typedoc';
 import type { ApiDeclaration, ApiMember, ApiMemberGroup, ApiSignature, ApiSource, ApiIndex, ApiIndexSection, ApiKind, MemberKind, SectionAnchors, Token } from '../../../templates/api/model';
-import { blockTags, firstParagraph, partsToMarkdown } from './commentMarkdown';
+import { blockTags, firstParagraph, firstSentence, partsToMarkdown } from './commentMarkdown';
 import { ApiIndexer, Kind, OTHER, compareCategories, type ApiEntry, type Decl, type Sig } from './reflections';
 import { TypePrinter, objectBlock, signatureTokens, typeAliasTokens } from './typeTokens';
 
@@ -68,7 +68,13 @@ async function signatureView(ctx: ViewContext, sig: Sig, code: Token[], options:
       })),
     ),
     returnsTag ? mdOrUndefined(ctx, returnsTag.content) : Promise.resolve(undefined),
-    Promise.all(blockTags(c, '@throws').map(async (t) => ({ type: t.typeAnnotation?.replace(/^\{\s*|\s*\}$/g, '') || undefined, html: await ctx.md(markdownOf(ctx, t.content)) }))),
+    Promise.all(
+      blockTags(c, '@throws').map(async (t) => {
+        const type = t.typeAnnotation?.replace(/^\{\s*|\s*\}$/g, '') || undefined;
+        const typeHref = type ? ctx.indexer.entries.find((e) => e.name === type && e.kind === 'class')?.route : undefined;
+        return { type, typeHref, html: await ctx.md(markdownOf(ctx, t.content)) };
+      }),
+    ),
     tagHtml(ctx, c, '@remarks'),
     tagHtml(ctx, c, '@example'),
     tagHtml(ctx, c, '@see'),
@@ -88,6 +94,17 @@ async function signatureView(ctx: ViewContext, sig: Sig, code: Token[], options:
     deprecatedHtml: deprecated.join('') || (c?.modifierTags?.includes('@deprecated') ? '<p>Deprecated.</p>' : undefined),
     source: sourceOf(ctx, sig) ?? options.fallbackSource,
   };
+}
+
+/** The summary's first paragraph (the lead, above the signature) and the rest. */
+async function splitSummary(ctx: ViewContext, parts: readonly JSONOutput.CommentDisplayPart[] | undefined): Promise<{ summaryHtml?: string; descriptionHtml?: string }> {
+  const text = markdownOf(ctx, parts);
+  if (!text) return {};
+  const lead = firstParagraph(text);
+  const rest = lead.startsWith('```') || lead.startsWith('|') ? '' : text.slice(text.indexOf(lead) + lead.length).trim();
+  if (!rest) return { summaryHtml: await ctx.md(text) };
+  const [summaryHtml, descriptionHtml] = await Promise.all([ctx.md(lead), ctx.md(rest)]);
+  return { summaryHtml, descriptionHtml };
 }
 
 const sameSummary = (sigs: readonly Sig[]) => new Set(sigs.map((s) => JSON.stringify(s.comment?.summary ?? []))).size <= 1;
@@ -326,19 +343,19 @@ export async function declarationView(ctx: ViewContext, entry: ApiEntry): Promis
   }
   if (kind !== 'function' && !(kind === 'variable' && decl.signatures?.length)) {
     const [summary, remarks, examples, seeAlso, deprecated] = await Promise.all([
-      mdOrUndefined(ctx, comment?.summary),
+      splitSummary(ctx, comment?.summary),
       tagHtml(ctx, comment, '@remarks'),
       tagHtml(ctx, comment, '@example'),
       tagHtml(ctx, comment, '@see'),
       tagHtml(ctx, comment, '@deprecated'),
     ]);
-    view.summaryHtml = summary;
+    Object.assign(view, summary);
     view.remarksHtml = remarks.join('') || undefined;
     view.examples = examples;
     view.seeAlso = seeAlso;
     view.deprecatedHtml = deprecated.join('') || undefined;
   } else if (view.signatures.length === 1 || sameSummary(decl.signatures ?? [])) {
-    view.summaryHtml = await mdOrUndefined(ctx, comment?.summary);
+    Object.assign(view, await splitSummary(ctx, comment?.summary));
   }
   return view;
 }
@@ -376,7 +393,7 @@ export function indexSections(indexer: ApiIndexer): { anchor: string; title: str
 /** The API index view: each section's entries with their one-line summaries. */
 export async function indexView(ctx: ViewContext, options: { title: string; introMarkdown?: string }): Promise<ApiIndex> {
   const line = async (e: ApiEntry) => {
-    const md = firstParagraph(summaryMarkdown(ctx.indexer, e.decl));
+    const md = firstSentence(summaryMarkdown(ctx.indexer, e.decl));
     return { name: e.name, kind: e.kind, href: e.route, summaryHtml: md ? await ctx.mdInline(md) : undefined };
   };
   const sections: ApiIndexSection[] = await Promise.all(indexSections(ctx.indexer).map(async (s) => ({ anchor: s.anchor, title: s.title, entries: await Promise.all(s.entries.map(line)) })));

@@ -3,11 +3,17 @@ import type { MouseEvent } from 'react';
 /** Id of the main wrapper: the skip link's target and its fallback (B49). */
 export const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
 
-/** Focuses `el` once through a temporary tabindex, leaving the URL alone. */
+/**
+ * Focuses `el` through a temporary tabindex, leaving the URL alone. The tabindex goes
+ * when focus leaves: removing it at once would make the browser drop focus to <body>.
+ */
 export function programmaticFocus(el: HTMLElement): void {
-  el.setAttribute('tabindex', '-1');
+  const had = el.hasAttribute('tabindex');
+  if (!had) {
+    el.setAttribute('tabindex', '-1');
+    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
+  }
   el.focus();
-  el.removeAttribute('tabindex');
 }
 
 /**

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
@@ -32,6 +32,8 @@ export function rehypeHeadings(options: HeadingOptions) {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     visit(tree, 'element', (node: Element) => {
+      // A heading inside a link (a card title in raw HTML) gets no anchor: a link cannot hold a link.
+      if (node.tagName === 'a') return SKIP;
       const m = /^h([1-6])$/.exec(node.tagName);
       if (!m) return;
       const level = Number(m[1]);

@@ -43,6 +43,8 @@ export function SearchButton() {
   const [isMac, setIsMac] = useState(false);
   const openRef = useRef(open);
   openRef.current = open;
+  /** Keys typed after opening the first time, before the dialog's code arrived. */
+  const typedRef = useRef('');
 
   /** Starts fetching the dialog and the index (first focus, first press). */
   const prepare = useCallback(() => {
@@ -55,10 +57,15 @@ export function SearchButton() {
     setOpen(true);
   }, [prepare]);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus({ preventScroll: true });
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Focus goes back to the button once the dialog has closed (while the modal dialog is
+  // open the button is inert and cannot take it), also when `/` opened it from the page.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
@@ -76,6 +83,23 @@ export function SearchButton() {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [show, close]);
+
+  // Opened before the dialog's chunk arrived (a fast reader on a slow line): keep what
+  // they type for the dialog instead of losing it.
+  const waiting = open && !Dialog;
+  useEffect(() => {
+    if (!waiting) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (e.key === 'Escape') return close();
+      if (e.key === 'Backspace') typedRef.current = typedRef.current.slice(0, -1);
+      else if (e.key.length === 1) typedRef.current += e.key;
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [waiting, close]);
 
   return (
     <>
@@ -97,7 +121,7 @@ export function SearchButton() {
           <kbd>K</kbd>
         </span>
       </button>
-      {Dialog ? <Dialog open={open} onClose={close} /> : null}
+      {Dialog ? <Dialog open={open} onClose={close} initialQuery={typedRef.current} /> : null}
     </>
   );
 }

@@ -18,6 +18,8 @@ export interface SearchDialogProps {
   open: boolean;
   /** Closes the dialog; the button takes the focus back. */
   onClose: () => void;
+  /** What the reader typed before the dialog's code arrived (first opening only). */
+  initialQuery?: string;
 }
 
 type Status = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; detail: string };
@@ -72,7 +74,7 @@ function EnterIcon() {
   );
 }
 
-export function SearchDialog({ open, onClose }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogProps) {
   const { config } = useSite();
   const { navigate } = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -82,7 +84,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const listboxId = `${id}listbox`;
   const optionId = (i: number) => `${id}option-${i}`;
 
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
   const [status, setStatus] = useState<Status>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -116,7 +118,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       setRecent(readRecentSearches());
       dialog.showModal();
       inputRef.current?.focus();
-      inputRef.current?.select();
+      if (initialQuery && inputRef.current?.value === initialQuery) inputRef.current.setSelectionRange(initialQuery.length, initialQuery.length);
+      else inputRef.current?.select();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -168,6 +168,30 @@ test('keyboard only: Tab to the button, Enter, type, arrows, Enter; Escape retur
   await page.close();
 });
 
+test('typing straight after opening loses nothing, even before the dialog code arrives', async () => {
+  const page = await browser.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/chunks\/SearchDialog/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(server.url + '/docs/intro');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('/');
+  await page.keyboard.type('joinz');
+  await page.keyboard.press('Backspace');
+  release();
+  await input(page).waitFor();
+  assert.equal(await input(page).inputValue(), 'join');
+  await page.waitForFunction(() => document.querySelectorAll('.search-dialog [role="option"]').length > 0);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('.search-dialog[open]'));
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search', 'opened with / from the page, the focus lands on the button');
+  await page.close();
+});
+
 test('the index failing to load shows a message and a Retry that works', async () => {
   const page = await browser.newPage();
   const errors = collectErrors(page);

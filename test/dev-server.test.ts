@@ -1,4 +1,4 @@
-import { test, before, after } from 'node:test';
+import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, readFileSync, rmSync, readdirSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -78,6 +78,15 @@ class EventLog {
 }
 
 const get = (path: string, base = dev.url) => fetch(new URL(path, base));
+/** Retries a check until it passes (file events may arrive in several batches). */
+async function eventually(check: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const statusOf = async (path: string) => (await get(path)).status;
 const text = async (path: string) => (await get(path)).text();
 const doc = (rel: string) => join(root, 'docs', rel);
 
@@ -87,6 +96,14 @@ before(async () => {
   await dev.watching;
   events = new EventLog(new URL('/__dfdocs/events', dev.url).href);
   await events.next('hello');
+});
+
+// Each test starts once the previous one's file events have all been applied (chokidar can
+// report a change a little after the write, and the dev server re-checks files it read).
+beforeEach(async () => {
+  await new Promise((r) => setTimeout(r, 250));
+  await dev.settled();
+  events.mark();
 });
 
 after(async () => {
@@ -223,8 +240,7 @@ test('new and deleted docs appear in and disappear from the sidebar', async () =
     rmSync(doc('guide/later.md'));
   }
   await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/guide/later'));
-  assert.doesNotMatch(await text('/docs/guide/first-steps'), /Later steps/);
-  assert.equal((await get('/docs/guide/later')).status, 404);
+  await eventually(async () => !/Later steps/.test(await text('/docs/guide/first-steps')) && (await statusOf('/docs/guide/later')) === 404, 'the doc gone');
 });
 
 test('a new folder with a _category_.json shows up as a sidebar category', async () => {
@@ -233,14 +249,33 @@ test('a new folder with a _category_.json shows up as a sidebar category', async
   writeFileSync(doc('extra/_category_.json'), '{ "label": "Extras", "position": 9 }');
   writeFileSync(doc('extra/one.md'), '# One extra\n\nText.\n');
   await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/extra/one'));
-  await dev.settled();
-  const sidebar = (await (await get('/assets/data/_sidebars/docs.json')).json()) as { label: string }[];
-  assert.ok(sidebar.some((i) => i.label === 'Extras'), JSON.stringify(sidebar.map((i) => i.label)));
+  const labels = async () => ((await (await get('/assets/data/_sidebars/docs.json')).json()) as { label: string }[]).map((i) => i.label);
+  await eventually(async () => (await labels()).includes('Extras'), 'the Extras category');
   events.mark();
   rmSync(doc('extra'), { recursive: true });
   await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/extra/one'));
-  await dev.settled();
-  assert.equal((await get('/docs/extra/one')).status, 404);
+  await eventually(async () => (await statusOf('/docs/extra/one')) === 404 && !(await labels()).includes('Extras'), 'the category gone');
+});
+
+test('a broken file does not hold up other changes: a doc in a new folder appears while another file is broken', async () => {
+  const broken = doc('reference.md');
+  const good = readFileSync(broken, 'utf8');
+  events.mark();
+  writeFileSync(broken, good.replace(/title: .*/, 'title: [oops'));
+  try {
+    await events.next('errors', (m) => m.errors.some((e) => e.file === 'docs/reference.md'));
+    mkdirSync(doc('more'));
+    writeFileSync(doc('more/notes.md'), '# Notes\n\nWritten while another file was broken.\n');
+    await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/more/notes'));
+    await eventually(async () => (await statusOf('/docs/more/notes')) === 200, 'the new doc');
+    events.mark();
+    rmSync(doc('more'), { recursive: true });
+    await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/more/notes'));
+    await eventually(async () => (await statusOf('/docs/more/notes')) === 404, 'the doc gone');
+  } finally {
+    writeFileSync(broken, good);
+  }
+  await events.next('errors', (m) => m.errors.length === 0);
 });
 
 test('a config change rebuilds everything; a config syntax error is shown with its line and cleared once fixed', async () => {
@@ -248,8 +283,7 @@ test('a config change rebuilds everything; a config syntax error is shown with i
   const good = readFileSync(configFile, 'utf8');
   events.mark();
   writeFileSync(configFile, good.replace("title: 'Dev Fixture'", "title: 'Dev Fixture Renamed'"));
-  const reload = await events.next('reload');
-  assert.equal(reload.routes, '*');
+  await events.next('reload', (m) => m.routes === '*');
   assert.match(await text('/docs/intro'), /<title>Introduction \| Dev Fixture Renamed<\/title>/);
   events.mark();
   writeFileSync(configFile, good.replace("tagline: 'A small site", "tagline: 'A small site' +,"));
@@ -271,9 +305,8 @@ test('a React page with a syntax error, or one that throws, is shown in the over
   const pageFile = join(root, 'pages', 'about.tsx');
   events.mark();
   writeFileSync(pageFile, "export const title = 'About';\nexport default function About() {\n  return <p>About the fixture</p>;\n}\n");
-  await events.next('reload', (m) => Array.isArray(m.routes) || m.routes === '*');
-  await dev.settled();
-  assert.match(await text('/about'), /About the fixture/);
+  await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/about'));
+  await eventually(async () => /About the fixture/.test(await text('/about')), 'the new React page');
   events.mark();
   writeFileSync(pageFile, "export const title = 'About';\nexport default function About() {\n  return <p>About the fixture</p;\n}\n");
   const syntax = await events.next('errors', (m) => m.errors.length > 0);
@@ -281,7 +314,8 @@ test('a React page with a syntax error, or one that throws, is shown in the over
   assert.equal(syntax.errors[0]!.line, 3);
   events.mark();
   writeFileSync(pageFile, "export default function About() {\n  const rows: string[] | undefined = undefined;\n  return <p>{rows!.length}</p>;\n}\n");
-  const thrown = await events.next('errors', (m) => m.errors.some((e) => e.route === '/about'));
+  await eventually(async () => (await statusOf('/about')) === 200 && dev.site.currentErrors().some((e) => e.route === '/about'), 'the render error of /about');
+  const thrown = { errors: dev.site.currentErrors() };
   const e = thrown.errors.find((x) => x.route === '/about')!;
   assert.equal(e.code, 'RenderFailed');
   assert.equal(e.file, 'pages/about.tsx');
@@ -290,8 +324,7 @@ test('a React page with a syntax error, or one that throws, is shown in the over
   assert.equal(page.status, 200, 'the last good version is shown under the overlay');
   events.mark();
   writeFileSync(pageFile, "export default function About() {\n  return <p>About, fixed</p>;\n}\n");
-  await events.next('errors', (m) => m.errors.length === 0);
-  assert.match(await text('/about'), /About, fixed/);
+  await eventually(async () => /About, fixed/.test(await text('/about')) && dev.site.currentErrors().length === 0, 'the fixed React page');
 });
 
 test('a template or client change rebundles the client, reloads the templates and reloads every page', async () => {
@@ -316,8 +349,8 @@ test('a page that never rendered answers 500 with the problem, and the overlay d
   const pageFile = join(root, 'pages', 'crash.tsx');
   events.mark();
   writeFileSync(pageFile, "export default function Crash() {\n  throw new Error('crash on purpose');\n}\n");
-  await events.next('reload', (m) => Array.isArray(m.routes) || m.routes === '*');
-  await dev.settled();
+  await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/crash'));
+  await eventually(async () => (await statusOf('/crash')) === 500, 'the crashing page');
   const res = await get('/crash');
   assert.equal(res.status, 500);
   const body = await res.text();
@@ -328,6 +361,21 @@ test('a page that never rendered answers 500 with the problem, and the overlay d
   rmSync(pageFile);
   rmSync(file);
   await dev.settled();
+});
+
+test('the search index is served in dev as the build writes it, and follows edits', async () => {
+  const manifest = (await (await get('/assets/search-manifest.json')).json()) as { index: string; texts: string[]; pages: number };
+  assert.ok(manifest.pages >= 5);
+  const index = await get('/' + manifest.index);
+  assert.equal(index.status, 200);
+  assert.match(await index.text(), /First steps/);
+  for (const t of manifest.texts) assert.equal((await get('/' + t)).status, 200);
+  events.mark();
+  writeFileSync(doc('reference.md'), readFileSync(doc('reference.md'), 'utf8') + '\nA zanzibarian word to find.\n');
+  await events.next('update', (m) => m.routes.includes('/docs/reference')).catch(() => events.next('reload'));
+  const next = (await (await get('/assets/search-manifest.json')).json()) as { texts: string[] };
+  const texts = await Promise.all(next.texts.map((t) => text('/' + t)));
+  assert.ok(texts.some((t) => t.includes('zanzibarian')));
 });
 
 test('hostile paths are refused by dev too', async () => {

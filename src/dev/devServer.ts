@@ -153,6 +153,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const data = /^\/assets\/data\/(.+)\.json$/.exec(path);
     if (data) return renderContentFile(req, res, data[1]!);
     if (path === '/route-manifest.json') return sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(site.manifest()));
+    if (path.startsWith('/assets/search-')) {
+      const file = await site.searchFile(path.slice(1));
+      return file === undefined ? sendNotFound(req, res) : sendBody(req, res, 200, 'application/json; charset=utf-8', file);
+    }
     serveStatic(req, res, () => {
       serveAssets(req, res, () => {
         if (path.startsWith('/assets/')) return void sendNotFound(req, res);

@@ -18,6 +18,7 @@ import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { clientConfigOf } from '../render/build';
 import { loadApiReference, type ApiReference } from '../render/api/apiReference';
+import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
 import { freshRenderModules, initialRenderModules, type RenderModules } from './renderModulesLoader';
@@ -76,6 +77,10 @@ export class DevSite {
   private ctx?: RenderContext;
   private generation = 0;
   private readonly cache = new Map<string, RenderedRoute>();
+  /** The search index files by path, built on first request and dropped on any change. */
+  private search?: Promise<Map<string, string | Buffer>>;
+  /** The files of the previous index too: a page that read the old manifest can still load what it names. */
+  private searchBefore = new Map<string, string | Buffer>();
   private readonly lastGood = new Map<string, RenderedRoute>();
   private readonly signatures = new Map<string, string>();
   private readonly errors = new Map<string, OverlayError[]>();
@@ -168,6 +173,31 @@ export class DevSite {
     await this.ready;
     await this.queue;
     return this.renderNow(route);
+  }
+
+  /**
+   * A search index file (`assets/search-manifest.json` and the files it names), built as
+   * the build does, from every page: only when the search is first opened, since it
+   * renders the whole site. Undefined: not a search file.
+   */
+  async searchFile(path: string): Promise<string | Buffer | undefined> {
+    if (!/^assets\/search-/.test(path)) return undefined;
+    this.search ??= (async () => {
+      await this.ready;
+      await this.apiLoading;
+      const builder = new SearchIndexBuilder({ siteTitle: this.config.title });
+      for (const entry of this.model?.routes ?? []) {
+        try {
+          const rendered = await this.renderNow(entry.route);
+          if (rendered) builder.addPage(rendered.page);
+        } catch {
+          // the overlay shows it; the page is left out of the index
+        }
+      }
+      return new Map(builder.finish().files.map((f) => [f.path, f.content]));
+    })();
+    const files = await this.search;
+    return files.get(path) ?? (path === 'assets/search-manifest.json' ? undefined : this.searchBefore.get(path));
   }
 
   /** Routes rendered and still valid (what a change has not invalidated). */
@@ -406,6 +436,8 @@ export class DevSite {
   private async applyBatch(batch: FileChange[]): Promise<void> {
     await this.ready.catch(() => {});
     this.recheck(batch);
+    this.search?.then((files) => (this.searchBefore = files)).catch(() => {});
+    this.search = undefined;
     const started = performance.now();
     const kinds = new Set(batch.map((c) => c.kind));
     const reload = new Set<string>();
@@ -427,15 +459,18 @@ export class DevSite {
       }
       if (kinds.has('engine')) await (this.apiLoading = this.reloadApi());
       if (kinds.has('engine') || kinds.has('static')) reloadAll = true;
-      const structuralContent = batch.some((c) => c.kind === 'content' || (c.kind === 'reactPage' && c.event !== 'change') || c.event === 'addDir' || c.event === 'unlinkDir');
+      // Folders need nothing of their own: their files come as events too (and a deleted
+      // folder's docs are dropped one by one), so a broken file elsewhere cannot hold them up.
+      const structuralContent = batch.some((c) => (c.kind === 'content' && c.event !== 'addDir' && c.event !== 'unlinkDir') || (c.kind === 'reactPage' && c.event !== 'change' && c.event !== 'addDir'));
+      const docChanges = batch.filter((c) => c.kind === 'doc' || (c.kind === 'content' && c.event === 'unlinkDir'));
       const before = this.model;
-      if (structuralContent || (kinds.has('doc') && !this.sources)) {
+      if (structuralContent || (docChanges.length && !this.sources)) {
         if (this.loadAllSources()) {
           if (batch.some((c) => c.kind === 'reactPage')) await this.reloadReactPages();
           for (const c of batch) for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
         }
-      } else if (kinds.has('doc')) {
-        this.applyDocChanges(batch.filter((c) => c.kind === 'doc'), changedRoutes, before);
+      } else if (docChanges.length) {
+        this.applyDocChanges(docChanges, changedRoutes, before);
       }
       if (kinds.has('reactPage') && !structuralContent) {
         await this.reloadReactPages();
@@ -487,6 +522,16 @@ export class DevSite {
     const docs = [...this.sources!.docs];
     for (const change of changes) {
       const rel = relative(this.root, change.path).split(sep).join('/');
+      if (change.event === 'unlinkDir') {
+        const prefix = change.path + sep;
+        for (let i = docs.length - 1; i >= 0; i--) {
+          if (!docs[i]!.absPath.startsWith(prefix)) continue;
+          for (const r of this.routesOfFile(docs[i]!.absPath, before)) changedRoutes.add(r);
+          docs.splice(i, 1);
+        }
+        this.clearErrors(`content:${rel}/`);
+        continue;
+      }
       const at = docs.findIndex((d) => d.absPath === change.path);
       if (change.event === 'unlink') {
         if (at >= 0) docs.splice(at, 1);

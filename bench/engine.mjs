@@ -209,8 +209,8 @@ function table(title, libs, runs) {
     const mine = runs.tinyframe?.results?.[op.name];
     return [op.name, ...libs.flatMap((l, i) => {
       const r = runs[l];
-      const v = r?.ok ? r.results[op.name] : undefined;
-      const cell = r && !r.ok ? `(${r.reason})` : op[l] ? fmtMs(v) : 'n/a';
+      const v = r?.results?.[op.name];
+      const cell = !op[l] ? 'n/a' : v !== undefined ? fmtMs(v) : r?.reason ? `(${r.reason})` : '—';
       return i === 0 ? [cell] : [cell, op[l] ? fmtRatio(v, mine) : ''];
     })];
   });
@@ -240,7 +240,7 @@ export async function runEngineBench({ rows = 1_000_000, log = console.log } = {
   const small = {};
   for (const lib of LIBRARIES) small[lib] = await runWorker(lib, smallFile, engineBundle);
   log('');
-  log(table(`${smallRows.toLocaleString('en-US')} rows × 5 columns (${size(smallFile)}), with danfojs (too slow at a million rows)`, LIBRARIES, small));
+  log(table(`${smallRows.toLocaleString('en-US')} rows × 5 columns (${size(smallFile)}), with danfojs (too slow at a million rows; one run per operation)`, LIBRARIES, small));
   log('');
   log('"vs TinyFrame" = that library\'s time ÷ TinyFrame\'s time (above 1× means TinyFrame is faster).');
   return { rows, danfoRows: smallRows, big, small };

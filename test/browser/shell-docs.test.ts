@@ -215,6 +215,17 @@ test('B48: "Scroll back to top" shows while scrolling up past 300 px and eases t
   await frames(page, 2);
   assert.equal(await shown(), false);
   assert.equal(await button.count(), 0, 'hidden from assistive technology while not shown');
+  // A hash navigation (a TOC link) hides it.
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await frames(page, 3);
+  await page.evaluate(() => window.scrollTo(0, 1800));
+  await page.waitForSelector('.back-to-top--shown');
+  // A heading above the current position but past the threshold: the jump scrolls up,
+  // which alone would keep the button shown.
+  const target = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-page-body] h2, [data-page-body] h3')].find((h) => h.offsetTop > 700 && h.offsetTop < 1500)!.id);
+  await page.locator(`.toc--desktop a[href="#${target}"]`).click();
+  await page.waitForSelector('.back-to-top--shown', { state: 'detached' });
+  assert.ok((await page.evaluate(() => window.scrollY)) > 300);
   await page.close();
 });
 

@@ -27,6 +27,7 @@ export function LazyState({ error, onRetry }: { error?: unknown; onRetry: () => 
   if (error === undefined) return <DelayedLoading />;
   return (
     <div className="lazy-error" role="alert">
+      <p className="lazy-error__title">This page could not be loaded.</p>
       <p className="lazy-error__message">{String(error)}</p>
       <button type="button" className="lazy-error__retry" onClick={onRetry}>
         Retry

@@ -1,5 +1,5 @@
 // Column storage helpers — the internal contract shared by every engine module (and the toolkit).
-// - `Column`: a column's storage: a typed array for numeric dtypes (missing = NaN, only in f64/f32),
+// - `Column`: a column's storage: a typed array for numeric dtypes (missing = NaN, which only f64 holds),
 //   or a frozen plain array for bool/str/date/mixed (missing = null). Never mutate one you did not create.
 // - `inferColumn(values)` builds `{ data, dtype }` from JS values (numbers→i32 or f64, strings→str, …).
 // - `buildColumn(values, dtype, name?)` builds a column of a given dtype, converting values (throws on loss).

@@ -18,6 +18,12 @@ export interface JoinOptions {
   suffixes?: readonly [string, string];
 }
 
+function isIdentity(rows: Int32Array, n: number): boolean {
+  if (rows.length !== n) return false;
+  for (let i = 0; i < n; i++) if (rows[i] !== i) return false;
+  return true;
+}
+
 function keyList(v: string | readonly string[] | undefined): string[] | undefined {
   return v === undefined ? undefined : typeof v === 'string' ? [v] : [...v];
 }
@@ -88,7 +94,12 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
   const { leftRows, rightRows } = hashJoin(enc.left, enc.right, enc.size, how);
 
   const out: ColumnSpec[] = [];
+  // Many-to-one joins (a lookup table) keep every left row once, in order: the left columns can
+  // then be shared as they are (frames are immutable) instead of copied.
+  const leftIdentity = isIdentity(leftRows, left.rowCount);
+  const rightIdentity = isIdentity(rightRows, right.rowCount);
   const take = (df: DataFrame, name: string, rows: Int32Array): ColumnSpec => {
+    if ((df === left && leftIdentity) || (df === right && rightIdentity)) return [name, df.get(name), dtypeOf(df, name)] as const;
     const data = takeRows(df.get(name), rows);
     return [name, data, isTypedColumn(data) ? undefined : dtypeOf(df, name)] as const;
   };
@@ -104,7 +115,10 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
       const dr = dtypeOf(right, rk[i]!);
       let data: Column;
       let dtype: DType | undefined;
-      if (isTypedColumn(lc) && isTypedColumn(rc)) {
+      if (leftIdentity) {
+        data = lc;
+        dtype = dl;
+      } else if (isTypedColumn(lc) && isTypedColumn(rc)) {
         const needsFloat = dl !== dr || !leftRows.every((r) => r >= 0);
         const arr = needsFloat ? new Float64Array(n) : new (lc.constructor as new (n: number) => Float64Array)(n);
         for (let p = 0; p < n; p++) arr[p] = leftRows[p]! >= 0 ? lc[leftRows[p]!]! : rc[rightRows[p]!]!;

@@ -46,7 +46,20 @@ export class KeyEncoder {
       }
       return;
     }
-    for (let i = 0; i < n; i++) out[offset + i] = this.encode(col[i]);
+    const map = this.map;
+    for (let i = 0; i < n; i++) {
+      const v = col[i];
+      if (typeof v === 'string') {
+        // The common case (str columns) without the generic checks.
+        let c = map.get(v);
+        if (c === undefined) {
+          c = this.size++;
+          map.set(v, c);
+          this.values.push(v);
+        }
+        out[offset + i] = c;
+      } else out[offset + i] = this.encode(v);
+    }
   }
 
   /** Encodes one value. */

@@ -56,6 +56,14 @@ describe('join', () => {
     assert.deepEqual(Array.from(out.get('m')), [10, NaN, 30]);
     assert.deepEqual(out.get('city'), ['x', null, 'x']);
   });
+  it('shares the left columns of a many-to-one lookup join', () => {
+    const facts = new DataFrame({ c: ['b', 'a', 'b'], v: [1, 2, 3] });
+    const dim = new DataFrame({ c: ['a', 'b'], name: ['A', 'B'] });
+    const out = join(facts, dim, { on: 'c' });
+    assert.deepEqual(out.toArray(), [{ c: 'b', v: 1, name: 'B' }, { c: 'a', v: 2, name: 'A' }, { c: 'b', v: 3, name: 'B' }]);
+    assert.equal(out.get('v'), facts.get('v'));
+    assert.equal(out.dtypes.c, 'str');
+  });
   it('validates keys and types', () => {
     assert.throws(() => join(left, right, {} as never), RangeError);
     assert.throws(() => join(left, right, { on: 'zz' }), RangeError);

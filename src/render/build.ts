@@ -98,7 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const profile = new BuildProfile();
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir ?? 'dist');
-  const { config, file: configFile, source: configSource } = await loadConfig(root, { baseUrl: options.baseUrl });
+  const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
   const sources = loadSources(root);
   const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
   const model = buildSiteModel(sources, config, api.routes);
@@ -123,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const total = model.routes.length;
     let done = 0;
     const search = new SearchIndexBuilder({ siteTitle: config.title }); // site search (issue 7)
-    const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { configSource, assets, model, extra: codeFingerprint(packageRoot()) });
+    const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) });
     for await (const { entry, result: r, cached } of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
       if (r.timings && !cached) for (const [k, v] of Object.entries(r.timings)) profile.add(`pages.${k}`, v);
       profile.time('search', () => search.addPage(r.page));

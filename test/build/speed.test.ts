@@ -62,3 +62,12 @@ test('pages over the configured budget are warned about', async () => {
   assert.equal(over.length, 1);
   assert.match(over[0]!.message, /\/docs\/s\/big weighs [\d.]+ KB gzip, over the page budget of 20 KB/);
 });
+
+test('the cache key holds the resolved config: a --base-url build after a plain one gets its own pages', async () => {
+  const root = makeSite(siteFiles(3));
+  await build({ root, outDir: join(root, 'plain'), workers: 0 });
+  await build({ root, outDir: join(root, 'sub'), workers: 0, baseUrl: '/sub/' });
+  const html = readFileSync(join(root, 'sub/docs/s/p0/index.html'), 'utf8');
+  assert.match(html, /href="\/sub\/assets\/client\./);
+  assert.doesNotMatch(html, /href="\/assets\//);
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteConfig } from '../../shared/config';
 import type { RenderedRoute } from '../pages/renderRoute';
 import type { RouteEntry, SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
@@ -9,7 +10,7 @@ import { VERSION } from '../version';
 /**
  * The persistent render cache (`node_modules/.cache/dfdocs/pages/`): one file per
  * rendered route, named by a hash of everything its output depends on — dfdocs's
- * version, the config, the client assets, the site's route/sidebar model and the
+ * version, the resolved config (command-line overrides such as --base-url included), the client assets, the site's route/sidebar model and the
  * page's own source. A hit returns exactly what a render would produce, so a warm
  * build is byte-identical to a cold one.
  */
@@ -17,10 +18,10 @@ export class PageCache {
   private readonly dir: string;
   private readonly siteKey: string;
 
-  constructor(cacheRoot: string, parts: { configSource: string; assets: ClientAssets; model: SiteModel; extra?: string }) {
+  constructor(cacheRoot: string, parts: { config: SiteConfig; assets: ClientAssets; model: SiteModel; extra?: string }) {
     this.dir = join(cacheRoot, 'pages');
     mkdirSync(this.dir, { recursive: true });
-    this.siteKey = sha(VERSION, parts.configSource, JSON.stringify(parts.assets), modelFingerprint(parts.model), parts.extra ?? '');
+    this.siteKey = sha(VERSION, JSON.stringify(parts.config), JSON.stringify(parts.assets), modelFingerprint(parts.model), parts.extra ?? '');
   }
 
   /** Cache key of a route, or undefined for routes that are never cached (generated, React pages). */

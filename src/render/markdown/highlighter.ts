@@ -13,17 +13,18 @@ export function getHighlighter(): Promise<Highlighter> {
   return instance;
 }
 
-/**
- * A new highlighter with the site's themes and languages. Shiki 4 colours the first
- * dual-theme block after creation with the wrong light-theme scopes (later blocks are
- * right), so one throwaway block warms it up: output must not depend on which page a
- * worker happens to render first.
- */
+/** A new highlighter with the site's themes and languages. */
 export async function createSiteHighlighter(): Promise<Highlighter> {
-  const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
-  highlighter.codeToHast('warm-up', { lang: 'text', themes: THEMES, defaultColor: false });
-  return highlighter;
+  return createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
 }
+
+/**
+ * Options for every highlighted block. Shiki stops tokenizing a line after 500 ms by
+ * default and leaves the rest uncoloured; on a loaded machine (or while the grammar's
+ * patterns compile on first use) that made output depend on timing. Builds must be
+ * reproducible, so there is no time limit.
+ */
+export const HIGHLIGHT_OPTIONS = { themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 } as const;
 
 /** The loaded language for a fence's info string, or undefined for plain text. */
 export function resolveLanguage(highlighter: Highlighter, lang: string | undefined): string | undefined {

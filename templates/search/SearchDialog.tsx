@@ -114,6 +114,7 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    document.documentElement.classList.toggle('search-dialog-open', open); // scroll lock
     if (open && !dialog.open) {
       setRecent(readRecentSearches());
       dialog.showModal();

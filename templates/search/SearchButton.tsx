@@ -107,7 +107,6 @@ export function SearchButton() {
         ref={buttonRef}
         type="button"
         className="search-button"
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onFocus={prepare}
@@ -115,6 +114,8 @@ export function SearchButton() {
         onClick={show}
       >
         <SearchIcon />
+        {/* The name comes from this label (visually hidden at mobile width, never removed), not
+            from aria-label, so the visible text and the name match (WCAG 2.5.3). */}
         <span className="search-button__label">Search</span>
         <span className="search-button__keys" aria-hidden="true">
           <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>

@@ -39,6 +39,8 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+const buttonHasFocus = (page: Page) => searchButton(page).evaluate((el) => el === document.activeElement);
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const options = (page: Page) => page.locator('.search-dialog [role="option"]');
 
@@ -62,7 +64,7 @@ test('the index is not requested until the search box is focused', async () => {
   await page.waitForTimeout(600);
   assert.deepEqual(requests.filter((u) => SEARCH_REQUEST.test(u)), [], 'nothing of the search loads with the page');
   const indexRequest = page.waitForRequest(/search-index\.[0-9a-f]{8}\.json/);
-  await page.getByRole('button', { name: 'Search' }).focus();
+  await searchButton(page).focus();
   await indexRequest;
   assert.ok(requests.some((u) => /search-manifest\.json/.test(u)));
   assert.ok(requests.some((u) => /chunks\/SearchDialog/.test(u)), 'the dialog chunk loads on focus too');
@@ -72,7 +74,7 @@ test('the index is not requested until the search box is focused', async () => {
 
 test('typing readCsv puts the readCsv API page first, with the match highlighted', async () => {
   const { page, errors } = await open('/docs/intro');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchButton(page).click();
   await assert.doesNotReject(input(page).waitFor());
   assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, 'the input has the focus');
   await search(page, 'readCsv');
@@ -101,7 +103,7 @@ test('a typo (redCsv) still finds readCsv; a miss says so', async () => {
 test('a tutorial heading phrase lands on that heading through the client router', async () => {
   const { page, errors } = await open('/docs/intro');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchButton(page).click();
   await search(page, 'rolling mean');
   assert.equal(await activeHref(page), '/docs/guide/time-series#rolling-mean');
   await input(page).press('Enter');
@@ -123,7 +125,7 @@ test('keyboard only: Tab to the button, Enter, type, arrows, Enter; Escape retur
   let onButton = false;
   for (let i = 0; i < 40 && !onButton; i++) {
     await page.keyboard.press('Tab');
-    onButton = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Search');
+    onButton = await buttonHasFocus(page);
   }
   assert.ok(onButton, 'Tab reaches the search button');
   await page.keyboard.press('Enter');
@@ -157,7 +159,7 @@ test('keyboard only: Tab to the button, Enter, type, arrows, Enter; Escape retur
   await page.keyboard.press('Escape');
   await page.waitForSelector('.search-dialog[open]', { state: 'detached' }).catch(() => {});
   assert.equal(await page.locator('.search-dialog[open]').count(), 0);
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search', 'the focus is back on the button');
+  assert.equal(await buttonHasFocus(page), true, 'the focus is back on the button');
 
   // `/` opens without typing a slash; Ctrl+K toggles it closed.
   await page.keyboard.press('/');
@@ -188,7 +190,7 @@ test('typing straight after opening loses nothing, even before the dialog code a
   await page.waitForFunction(() => document.querySelectorAll('.search-dialog [role="option"]').length > 0);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('.search-dialog[open]'));
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Search', 'opened with / from the page, the focus lands on the button');
+  assert.equal(await buttonHasFocus(page), true, 'opened with / from the page, the focus lands on the button');
   await page.close();
 });
 
@@ -199,7 +201,7 @@ test('the index failing to load shows a message and a Retry that works', async (
   await page.route(/search-index\.[0-9a-f]{8}\.json/, (route) => (failures-- > 0 ? route.abort() : route.continue()));
   await page.goto(server.url + '/docs/intro');
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchButton(page).click();
   await page.getByRole('alert').filter({ hasText: 'The search index could not be loaded.' }).waitFor();
   await input(page).fill('join');
   assert.equal(await options(page).count(), 0);
@@ -226,7 +228,7 @@ for (const [width, scheme] of [[1280, 'light'], [1280, 'dark'], [390, 'light'], 
       const page = await b.newPage();
       await page.goto(server.url + '/docs/guide/time-series');
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      const button = page.getByRole('button', { name: 'Search' });
+      const button = searchButton(page);
       assert.ok(await button.isVisible(), 'the search stays visible at this width');
       await screenshot(page, `search-navbar-${width}-${scheme}`);
       await button.click();
@@ -254,7 +256,7 @@ test('the empty and error states pass axe too', async () => {
   await page.route(/search-index\.[0-9a-f]{8}\.json/, (route) => route.abort());
   await page.goto(server.url + '/docs/intro');
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await searchButton(page).click();
   await page.getByRole('button', { name: 'Retry' }).waitFor();
   await screenshot(page, 'search-error-1280-light');
   assert.deepEqual(await axe(page), []);

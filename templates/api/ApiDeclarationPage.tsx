@@ -115,7 +115,7 @@ function Section({ section }: { section: ApiSection }) {
       return (
         <section className="api-section">
           {heading}
-          <ThrowsList throws={section.signature.throws} />
+          <ThrowsList throws={section.throws} />
         </section>
       );
     case 'overload':
@@ -192,7 +192,7 @@ export function ApiDeclarationPage({ view, indexRoute }: { view: ApiDeclaration;
       {declarationSections(view).map((s) => (
         <Section key={s.id} section={s} />
       ))}
-      <SourceLink source={view.source} />
+      {view.signatures.length > 1 ? null : <SourceLink source={view.source} />}
     </div>
   );
 }

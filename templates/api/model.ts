@@ -141,6 +141,8 @@ export interface ApiDeclaration {
   properties: ApiMember[];
   examples: string[];
   seeAlso: string[];
+  /** What every overload throws, when they all say the same (one signature keeps its own). */
+  throws: ApiThrows[];
   source?: ApiSource;
   /** The class method doing the same work (`sort` ↔ `df.sort()`), with the class's name and page. */
   related?: { text: string; href: string; owner: string; ownerHref: string };

@@ -148,7 +148,8 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
 function methodsNote(indexer: ApiIndexer): string {
   for (const e of indexer.entries) {
     if (e.kind !== 'class') continue;
-    const m = e.decl.children?.find((c) => c.kind === Kind.Method && !c.flags.isStatic && indexer.entryByName.has(`functions/${c.name}`));
+    const pairs = (e.decl.children ?? []).filter((c) => c.kind === Kind.Method && !c.flags.isStatic && indexer.entryByName.has(`functions/${c.name}`));
+    const m = pairs.find((c) => c.name === 'sort') ?? pairs[0];
     if (!m) continue;
     const recv = e.name === 'DataFrame' ? 'df' : e.name[0]!.toLowerCase() + e.name.slice(1);
     return ` Functions that read naturally as methods are also methods of [\`${e.name}\`](${e.route}): \`${m.name}(${recv}, …)\` is \`${recv}.${m.name}(…)\`.`;

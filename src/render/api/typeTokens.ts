@@ -137,7 +137,9 @@ export class TypePrinter {
     if (c.kind === Kind.Accessor) {
       return [tok(c.name, 'prop'), p(': '), ...this.type(c.getSignature?.type ?? c.setSignature?.parameters?.[0]?.type)];
     }
-    return [...(c.flags.isReadonly ? [tok('readonly ', 'keyword')] : []), tok(c.name, 'prop'), p(c.flags.isOptional ? '?: ' : ': '), ...this.type(c.type)];
+    // A property with its own row on the page (interfaces, object type aliases) links to it.
+    const own = this.hrefOf(c.id);
+    return [...(c.flags.isReadonly ? [tok('readonly ', 'keyword')] : []), tok(c.name, 'prop', own?.includes('#') ? own : undefined), p(c.flags.isOptional ? '?: ' : ': '), ...this.type(c.type)];
   }
 
   typeParameters(tps: JSONOutput.TypeParameterReflection[] | undefined): Token[] {

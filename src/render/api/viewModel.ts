@@ -129,6 +129,35 @@ function relatedMethod(indexer: ApiIndexer, fnName: string): ApiDeclaration['rel
   return undefined;
 }
 
+/**
+ * Overloads documented by one comment repeat the same throws, examples, remarks and
+ * "see also": show those once for the page instead of once per overload.
+ */
+function hoistShared(view: ApiDeclaration): void {
+  const sigs = view.signatures;
+  const same = <T>(pick: (s: ApiSignature) => T) => sigs.every((s) => JSON.stringify(pick(s)) === JSON.stringify(pick(sigs[0]!)));
+  if (same((s) => s.throws)) {
+    view.throws = sigs[0]!.throws;
+    for (const s of sigs) s.throws = [];
+  }
+  if (same((s) => s.examples)) {
+    view.examples = sigs[0]!.examples;
+    for (const s of sigs) s.examples = [];
+  }
+  if (same((s) => s.seeAlso)) {
+    view.seeAlso = sigs[0]!.seeAlso;
+    for (const s of sigs) s.seeAlso = [];
+  }
+  if (same((s) => s.remarksHtml)) {
+    view.remarksHtml = sigs[0]!.remarksHtml;
+    for (const s of sigs) s.remarksHtml = undefined;
+  }
+  if (same((s) => s.deprecatedHtml)) {
+    view.deprecatedHtml = sigs[0]!.deprecatedHtml;
+    for (const s of sigs) s.deprecatedHtml = undefined;
+  }
+}
+
 const SECTION_BASES: SectionAnchors = {
   typeParameters: 'type-parameters',
   parameters: 'parameters',
@@ -298,6 +327,7 @@ export async function declarationView(ctx: ViewContext, entry: ApiEntry): Promis
     properties: [],
     examples: [],
     seeAlso: [],
+    throws: [],
     source: sourceOf(ctx, decl),
   };
   let comment: Comment | undefined = decl.comment;
@@ -317,6 +347,7 @@ export async function declarationView(ctx: ViewContext, entry: ApiEntry): Promis
       });
     }
     view.related = relatedMethod(ctx.indexer, decl.name);
+    if (sigs.length > 1) hoistShared(view);
     if (sigs.length === 1) {
       // One signature: its examples and "see also" are the page's own sections.
       view.examples = view.signatures[0]!.examples;

@@ -1,11 +1,12 @@
 import type { DataFrame } from '../DataFrame.js';
 import { toCsv, type ToCsvOptions } from './toCsv.js';
 import { toJson, type ToJsonOptions } from './toJson.js';
+import { nodeImport } from '../io/source.js';
 
 async function writeText(path: string, text: string, fn: string): Promise<void> {
   if (typeof path !== 'string' || path === '') throw new TypeError(`${fn}: expected a file path, got ${JSON.stringify(path)}`);
-  // Imported lazily so that browser bundles of TinyFrame do not need node:fs.
-  const fs = await import('node:fs/promises');
+  // Imported lazily, through a specifier bundlers cannot see, so browser bundles of TinyFrame never need node:fs.
+  const fs = await nodeImport<typeof import('node:fs/promises')>('fs/promises');
   await fs.writeFile(path, text, 'utf8');
 }
 

@@ -36,6 +36,16 @@ test('sections: split at h2–h4 with ids; the top holds the h1 and the intro', 
   assert.equal(s[3]!.text, 'Done now.', 'scripts, svg and comments are skipped');
 });
 
+test('sections: page meta is not content — nav, header extras, aria-hidden, data-search-ignore', () => {
+  const html =
+    '<div class="api-page"><header class="api-header"><div><span class="api-kind">Function</span><nav aria-label="API reference"><a href="/docs/api">API Reference</a><span aria-hidden="true">/</span></nav></div><h1 class="api-header__title">rolling</h1></header>' +
+    '<p>A trailing window.</p><p>Params: <code>options</code><code class="api-type">RollingOptions</code><span class="badge">optional</span></p>' +
+    '<p class="api-source" data-search-ignore><svg><path d=""></path></svg>Defined in <a href="x">rolling.ts:100</a></p><p>End.</p></div>';
+  const [top] = extractSections(html);
+  assert.equal(top!.heading, 'rolling');
+  assert.equal(top!.text, 'A trailing window. Params: options RollingOptions optional End.');
+});
+
 test('sections: a page without h1 or headings is one section', () => {
   assert.deepEqual(extractSections('<p>Just text.</p>'), [{ anchor: '', level: 1, heading: '', text: 'Just text.', code: '' }]);
   assert.equal(decodeEntities('&#39;a&#x27; &amp;amp; &unknown;'), "'a' &amp; &unknown;");

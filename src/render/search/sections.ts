@@ -20,8 +20,13 @@ export interface ExtractedSection {
 
 /** Headings that start a section (deeper ones stay text of their section). */
 const SECTION_LEVELS = new Set([2, 3, 4]);
-/** Elements whose text is not content (scripts, icons, copy buttons). */
-const SKIPPED = new Set(['script', 'style', 'svg', 'button', 'template', 'noscript', 'iframe']);
+/** Elements whose text is not content (scripts, icons, copy buttons, navigation). */
+const SKIPPED = new Set(['script', 'style', 'svg', 'button', 'template', 'noscript', 'iframe', 'nav']);
+/**
+ * Any element can opt out: `data-search-ignore` (for templates: source links, badges),
+ * and decorative `aria-hidden="true"` content is skipped as screen readers skip it.
+ */
+const IGNORE_ATTR = /\sdata-search-ignore(?:[\s=]|$)|\saria-hidden\s*=\s*(?:"true"|'true'|true\b)/;
 /** Inline elements: no word break at their edges. */
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -61,6 +66,10 @@ export function extractSections(html: string): ExtractedSection[] {
   /** Where text goes: the heading being read, prose, or code. */
   let inHeading = 0;
   let preDepth = 0;
+  /** Inside a <header>, only headings count (the rest is page meta: kind badges, trails). */
+  let headerDepth = 0;
+  /** The last token closed an inline element: a tag right after it still separates words (`<code>a</code><code>b</code>`). */
+  let afterInline = false;
   const skipStack: string[] = [];
   const close = () => {
     const s = { anchor: current.anchor, level: current.level, heading: clean(current.heading), text: clean(current.text), code: clean(current.code) };
@@ -68,6 +77,7 @@ export function extractSections(html: string): ExtractedSection[] {
   };
   const emit = (chunk: string) => {
     if (!chunk || skipStack.length) return;
+    if (headerDepth && !inHeading) return;
     if (inHeading) current.heading.push(chunk);
     else if (preDepth) current.code.push(chunk);
     else current.text.push(chunk);
@@ -76,12 +86,18 @@ export function extractSections(html: string): ExtractedSection[] {
   TAG.lastIndex = 0;
   let last = 0;
   for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
-    emit(html.slice(last, m.index));
+    const text = html.slice(last, m.index);
+    if (text) {
+      emit(text);
+      afterInline = false;
+    }
     last = TAG.lastIndex;
     const name = m[2]?.toLowerCase();
     if (!name) continue; // comment or doctype
     const closing = m[1] === '/';
     const selfClosing = m[4] === '/' || VOID.has(name);
+    if (!closing && afterInline && !preDepth) emit(' '); // not in code, where spans are tokens
+    afterInline = closing && INLINE.has(name);
     if (skipStack.length) {
       if (name === skipStack[skipStack.length - 1]) {
         if (closing) skipStack.pop();
@@ -89,8 +105,12 @@ export function extractSections(html: string): ExtractedSection[] {
       }
       continue;
     }
-    if (SKIPPED.has(name)) {
+    if (SKIPPED.has(name) || (!closing && IGNORE_ATTR.test(m[3] ?? ''))) {
       if (!closing && !selfClosing) skipStack.push(name);
+      continue;
+    }
+    if (name === 'header') {
+      headerDepth += closing ? (headerDepth ? -1 : 0) : selfClosing ? 0 : 1;
       continue;
     }
     const level = /^h([1-6])$/.exec(name) ? Number(name[1]) : 0;

@@ -124,6 +124,28 @@ for (const base of BASES) {
       assert.deepEqual(errors, []);
     });
 
+    test('a reload and a return from another document keep the positions too (B20: native on first load)', async () => {
+      await open(await fresh(), site, '/docs/other');
+      await scrollToY(page, 700);
+      await page.reload();
+      await waitHydrated(page);
+      assert.equal(await pageScrollY(page), 700, 'the browser restores a reloaded page');
+      await domClick(page, 'main a[href$="/docs/guide/alpha"]');
+      await waitH1(page, 'Alpha');
+      await scrollToY(page, 400);
+      await page.goto(site.url('/docs/far'));
+      await waitHydrated(page);
+      await page.goBack();
+      await waitHydrated(page);
+      await waitH1(page, 'Alpha');
+      await page.waitForFunction(() => Math.round(scrollY) === 400);
+      // Back again within the page that was reloaded: the position kept in the history entry.
+      await page.evaluate(() => history.back());
+      await waitH1(page, 'Other');
+      assert.equal(await pageScrollY(page), 700);
+      assert.deepEqual(errors, []);
+    });
+
     test('scroll rules on popstate: query only stays, hash goes to the heading, another path goes to the top (B20)', async () => {
       await open(await fresh(), site, '/docs/other');
       await scrollToY(page, 500);

@@ -91,6 +91,8 @@ export class ClientRouter {
       history.replaceState({ ...history.state, scroll: scrollY }, '');
     });
     addEventListener('pageshow', () => (history.scrollRestoration = 'manual'));
+    // `dfdocs dev` patched a body after an edit: content kept in memory may be stale.
+    addEventListener('dfdocs:body-updated', () => this.loader.clear());
     this.prefetcher = createPrefetcher({
       routeOf: (href) => routeOfHref(href, location.href, this.base),
       urlOf: (r) => this.loader.urlOf(r),

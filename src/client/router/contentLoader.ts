@@ -27,6 +27,8 @@ export interface ContentLoader {
   isLoaded(route: string): boolean;
   /** Records a page already shown (the server-rendered one), so it is never fetched. */
   seed(page: LoadedPage, sidebars: SidebarsData): void;
+  /** Forgets the content loaded so far (`dfdocs dev` changed a page). */
+  clear(): void;
 }
 
 /** Routes a page links to from its body and its chrome: the prefetch hints (B29–B32) and known routes. */
@@ -141,6 +143,10 @@ export function createContentLoader(baseUrl: string, fetchImpl: typeof fetch = (
       loaded.add(p.route);
       learn(p, p.sidebarId ? sidebars[p.sidebarId] : undefined);
       for (const [id, items] of Object.entries(sidebars)) sidebarFiles.set(id, Promise.resolve(items));
+    },
+    clear() {
+      pages.clear();
+      loaded.clear();
     },
   };
 }

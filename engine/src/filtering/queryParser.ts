@@ -41,7 +41,11 @@ interface Token {
   pos: number;
 }
 
-/** A syntax error in a query, with the 0-based `position` of the problem in `source`. */
+/**
+ * A syntax error in a query, with the 0-based `position` of the problem in `source`.
+ *
+ * @category Filtering
+ */
 export class QuerySyntaxError extends SyntaxError {
   readonly position: number;
   readonly source: string;

@@ -75,6 +75,7 @@ for (const base of BASES) {
       assert.match((await error.textContent())!, /TypeError: Failed to fetch/);
       assert.equal(await page.locator('nav[aria-label="Main"]').count(), 1, 'the navbar stays');
       assert.equal(await page.locator('h1').count(), 0, 'no page content');
+      assert.equal(await page.evaluate(() => document.title), 'NavSite');
       // Still failing: Retry shows the error again (a new element).
       await page.evaluate(() => document.querySelector<HTMLElement>('.lazy-error')!.setAttribute('data-old', ''));
       await page.getByRole('button', { name: 'Retry' }).click();

@@ -197,6 +197,8 @@ export class ClientRouter {
 
   /** A change of the page slot that is not a navigation. */
   private set(patch: Partial<View>): void {
+    // While the slot stands in for a page, the tab shows the site, not the page left behind.
+    if (patch.lazy) document.title = this.config.title;
     this.view = { ...this.view, ...patch };
     this.listener?.(this.view);
   }

@@ -93,7 +93,7 @@ test('the install tabs offer npm, pnpm, yarn and a browser ESM import', () => {
 });
 
 test('the home page’s first example prints exactly the table the page shows', async () => {
-  const home = (await import('../pages/index.tsx')) as { FIRST_EXAMPLE: string; firstExampleOutput: () => string };
+  const home = (await import('../pages/index')) as { FIRST_EXAMPLE: string; firstExampleOutput: () => string };
   const { blocks } = extractExamples('```js\n' + home.FIRST_EXAMPLE + '\n```\n');
   const run = await runBlocks(blocks, { root: REPO_ROOT, cwd: join(REPO_ROOT, 'pages') });
   assert.equal(run.error, undefined);

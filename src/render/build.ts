@@ -24,7 +24,7 @@ import { BuildProfile } from './profile';
 import { pageBudgetWarnings } from './output/pageBudget';
 import { renderAll } from './parallel/renderAll';
 import { PageCache } from './cache/pageCache';
-import { cacheDir, codeFingerprint } from './cache/cacheDir';
+import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -123,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const total = model.routes.length;
     let done = 0;
     const search = new SearchIndexBuilder({ siteTitle: config.title }); // site search (issue 7)
-    const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) });
+    const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     for await (const { entry, result: r, cached } of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
       if (r.timings && !cached) for (const [k, v] of Object.entries(r.timings)) profile.add(`pages.${k}`, v);
       profile.time('search', () => search.addPage(r.page));

@@ -35,5 +35,7 @@ export function checkRequestPath(url: string): CheckedPath {
     if (s === '.' || s === '..') return { ok: false };
     if (s === '' && i < segments.length - 1) return { ok: false };
   }
-  return { ok: true, pathname, search };
+  // Normalised so the file lookup sees reserved characters decoded (`expr%24` → `expr$`):
+  // sirv decodes with decodeURI, which leaves `%24` and friends encoded.
+  return { ok: true, pathname: encodeURI(decoded), search };
 }

@@ -101,8 +101,8 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       }
       if (!pathname.startsWith(base)) return send404(req, res, notFound);
       pathname = '/' + pathname.slice(base.length);
-      req.url = pathname + checked.search;
     }
+    req.url = pathname + checked.search;
     res.setHeader('Cache-Control', cacheControlOf(pathname));
     const type = contentTypeOf(pathname);
     if (type) res.setHeader('Content-Type', type);

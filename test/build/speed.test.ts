@@ -71,3 +71,15 @@ test('the cache key holds the resolved config: a --base-url build after a plain 
   assert.match(html, /href="\/sub\/assets\/client\./);
   assert.doesNotMatch(html, /href="\/assets\//);
 });
+
+test('a changed data file beside the docs invalidates cached pages', async () => {
+  const files = siteFiles(2);
+  files['docs/s/data/values.csv'] = 'a\n1\n';
+  const root = makeSite(files);
+  await build({ root, outDir: join(root, 'dist'), workers: 0 });
+  const before = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true }).length;
+  writeFileSync(join(root, 'docs/s/data/values.csv'), 'a\n1\n2\n');
+  await build({ root, outDir: join(root, 'dist'), workers: 0 });
+  const after = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true }).length;
+  assert.ok(after > before, 'pages were rendered again into new cache entries');
+});

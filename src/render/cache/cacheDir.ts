@@ -33,3 +33,24 @@ export function codeFingerprint(packageRoot: string): string {
   for (const d of dirs) walk(join(packageRoot, d));
   return h.digest('hex');
 }
+
+/**
+ * Sizes and modification times of the site's non-markdown files under `docs/` and
+ * `pages/` (data sets read by build-time plots and examples): a changed CSV must not
+ * leave a cached page showing a chart of the old data.
+ */
+export function siteFilesFingerprint(root: string): string {
+  const h = createHash('sha256');
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      if (name === 'node_modules' || name.startsWith('.')) continue;
+      const p = join(dir, name);
+      const s = statSync(p);
+      if (s.isDirectory()) walk(p);
+      else if (!/\.mdx?$/.test(name)) h.update(p).update(String(s.size)).update(String(s.mtimeMs));
+    }
+  };
+  for (const d of ['docs', 'pages']) walk(join(root, d));
+  return h.digest('hex');
+}

@@ -44,9 +44,10 @@ const buttonHasFocus = (page: Page) => searchButton(page).evaluate((el) => el ==
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const options = (page: Page) => page.locator('.search-dialog [role="option"]');
 
+/** Types a query and waits for the results of that query (the listbox says which query it shows). */
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
-  await page.waitForFunction(() => document.querySelectorAll('.search-dialog [role="option"]').length > 0 || /No results/.test(document.querySelector('.search-dialog')?.textContent ?? ''));
+  await page.locator(`.search-dialog [role="listbox"][data-query="${query}"]`).waitFor({ state: 'attached' });
 }
 
 const activeHref = (page: Page) => page.evaluate(() => {
@@ -131,7 +132,7 @@ test('keyboard only: Tab to the button, Enter, type, arrows, Enter; Escape retur
   await page.keyboard.press('Enter');
   await input(page).waitFor();
   await page.keyboard.type('missing values');
-  await page.waitForFunction(() => document.querySelectorAll('.search-dialog [role="option"]').length > 1);
+  await page.locator('.search-dialog [role="listbox"][data-query="missing values"]').waitFor({ state: 'attached' });
   const first = await activeHref(page);
   assert.equal(first, '/docs/guide/missing-data#missing-values');
   await page.keyboard.press('ArrowDown');

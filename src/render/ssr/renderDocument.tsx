@@ -78,7 +78,9 @@ export function renderDocument(input: DocumentInput): string {
   const isHome = page.route === '/' && page.kind !== 'notFound';
   if (isHome && config.baseUrlIssueBanner) head.push(`<script>${baseUrlBannerScript(base)}</script>`);
   const { html: _omit, ...inlinePage } = page as PageData & { html?: string };
-  const data = { page: inlinePage, config: clientConfig, sidebars };
+  // Large sidebars stay out of the page: the client loads `sidebarFileOf(id)` once before hydrating (B33),
+  // and the browser caches it across pages, so HTML size does not grow with the site.
+  const data = { page: inlinePage, config: clientConfig, sidebars: inlineSidebars(sidebars) };
   return (
     `<!DOCTYPE html><html lang="${escapeAttr(lang)}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}" data-has-hydrated="false"><head>${head.join('')}</head>` +
     `<body class="navigation-with-keyboard"><script>${themeBootstrapScript(config.colorMode)}</script>` +
@@ -86,4 +88,21 @@ export function renderDocument(input: DocumentInput): string {
     `<script id="__dfdocs_data" type="application/json">${scriptJson(data)}</script>` +
     `<script type="module" src="${escapeAttr(url('/' + assets.entry))}"></script></body></html>`
   );
+}
+
+/** Sidebars up to this size (JSON bytes) are inlined into each page; larger ones are fetched. */
+export const INLINE_SIDEBAR_LIMIT = 16 * 1024;
+const sidebarSize = new WeakMap<object, number>();
+
+function inlineSidebars(sidebars: SidebarsData): SidebarsData {
+  const out: SidebarsData = {};
+  for (const [id, items] of Object.entries(sidebars)) {
+    let size = sidebarSize.get(items);
+    if (size === undefined) {
+      size = JSON.stringify(items).length;
+      sidebarSize.set(items, size);
+    }
+    if (size <= INLINE_SIDEBAR_LIMIT) out[id] = items;
+  }
+  return out;
 }

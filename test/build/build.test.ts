@@ -142,3 +142,13 @@ test('a folder holding only docs/ builds with defaults', async () => {
   assert.equal(result.pages, 3);
   assert.match(read(join(root, 'out'), 'docs/intro/index.html'), /<title>Hello \| Documentation<\/title>/);
 });
+
+test('prefetch hints list the existing routes a page links to, navbar and footer included', async () => {
+  const root = basicSite();
+  const outDir = join(root, 'dist');
+  await build({ root, outDir });
+  const data = JSON.parse(read(outDir, 'assets/data/docs/intro.json'));
+  assert.deepEqual(data.page.links, ['/docs/guide', '/docs/guide/basics/first']);
+  const first = JSON.parse(read(outDir, 'assets/data/docs/guide/basics/first.json'));
+  assert.ok(first.page.links.includes('/docs/guide'), 'the navbar route is a hint');
+});

@@ -135,11 +135,30 @@ async function renderRouteInner(entry: RouteEntry, ctx: RenderContext): Promise<
   return { ...rendered, timings };
 }
 
+/** Internal routes of the navbar and footer (config `to` values). */
+function chromeRoutes(config: SiteConfig): string[] {
+  const out: string[] = [];
+  const walk = (items: { to?: string; items?: { to?: string }[] }[]) => {
+    for (const i of items) {
+      if (i.to) out.push(i.to);
+      if (i.items) walk(i.items);
+    }
+  };
+  walk(config.navbar.items);
+  for (const col of config.footer.columns) walk(col.items);
+  return out;
+}
+
 /** Adds the prefetch hints and renders the document around the body. */
 export function finish(page: PageData, html: string, links: FoundLink[], ids: string[], ctx: RenderContext): RenderedRoute {
   const routeSet = ctx.routeSet;
   const hinted = new Set<string>();
   for (const l of links) if (l.route && routeSet.has(l.route) && l.route !== page.route) hinted.add(l.route);
+  // The navbar and footer are on every page: their existing routes are hints too.
+  for (const to of chromeRoutes(ctx.config)) {
+    const r = to.replace(/\/$/, '') || '/';
+    if (routeSet.has(r) && r !== page.route) hinted.add(r);
+  }
   const full = { ...page, links: [...hinted].sort(), html };
   const document = renderDocument({ page: full, html, config: ctx.config, clientConfig: ctx.clientConfig, sidebars: sidebarsFor(ctx.model, page.sidebarId), assets: ctx.assets });
   return { page: full, document, links, ids };

@@ -142,7 +142,7 @@ export function SourceLink({ source }: { source: ApiSource | undefined }) {
   if (!source) return null;
   const where = `${source.path}:${source.line}`;
   return (
-    <p className="api-source">
+    <p className="api-source" data-search-ignore="">
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">
         <path d="M4.72 3.22a.75.75 0 0 1 1.06 1.06L2.06 8l3.72 3.72a.75.75 0 1 1-1.06 1.06L.47 8.53a.75.75 0 0 1 0-1.06Zm6.56 0a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 1 1-1.06-1.06L14.94 8l-3.72-3.72a.75.75 0 0 1 0-1.06Z" />
       </svg>

@@ -129,7 +129,9 @@ test('dev answers pages, content files, the manifest, static files and 404s, and
   assert.match(devClientText, /new EventSource\(/);
   assert.match(devClientText, /dfdocs-dev-overlay/);
   // The site's own bundle is the production one: no dev client inside.
-  assert.doesNotMatch(bundleText, /__dfdocs\/|dfdocs-dev-overlay|dfdocs-dev-scroll|dfdocs:body-updated/);
+  // The production router only *listens* for `dfdocs:body-updated` (the dev client's documented hook, to drop
+  // stale content); none of the dev client's own code may ship.
+  assert.doesNotMatch(bundleText, /__dfdocs\/|dfdocs-dev-overlay|dfdocs-dev-scroll/);
   assert.equal((await get('/docs/intro/')).status, 200);
   const content = (await (await get('/assets/data/docs/intro.json')).json()) as { page: { title: string; html: string } };
   assert.equal(content.page.title, 'Introduction');

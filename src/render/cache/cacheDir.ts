@@ -14,32 +14,10 @@ export function cacheDir(root: string): string {
 }
 
 /**
- * A fingerprint of dfdocs's own rendering code (and the engine the docs may run), so a
- * changed renderer never serves stale cached pages: the bundled CLI files when running
- * from dist-cli/, else sizes and modification times of the source folders.
+ * A cheap fingerprint of folders: the path, size and modification time of every file
+ * (contents are not read), skipping dot-files and node_modules; `include` filters file names.
  */
-export function codeFingerprint(packageRoot: string): string {
-  const h = createHash('sha256');
-  const dirs = process.env.DFDOCS_BUNDLED === '1' ? ['dist-cli', 'templates', 'src/client', 'engine/src'] : ['src', 'templates', 'engine/src'];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir).sort()) {
-      const p = join(dir, name);
-      const s = statSync(p);
-      if (s.isDirectory()) walk(p);
-      else h.update(p).update(String(s.size)).update(String(s.mtimeMs));
-    }
-  };
-  for (const d of dirs) walk(join(packageRoot, d));
-  return h.digest('hex');
-}
-
-/**
- * Sizes and modification times of the site's non-markdown files under `docs/` and
- * `pages/` (data sets read by build-time plots and examples): a changed CSV must not
- * leave a cached page showing a chart of the old data.
- */
-export function siteFilesFingerprint(root: string): string {
+export function treeFingerprint(dirs: string[], include: (name: string) => boolean = () => true): string {
   const h = createHash('sha256');
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
@@ -48,9 +26,27 @@ export function siteFilesFingerprint(root: string): string {
       const p = join(dir, name);
       const s = statSync(p);
       if (s.isDirectory()) walk(p);
-      else if (!/\.mdx?$/.test(name)) h.update(p).update(String(s.size)).update(String(s.mtimeMs));
+      else if (include(name)) h.update(p).update(String(s.size)).update(String(s.mtimeMs));
     }
   };
-  for (const d of ['docs', 'pages']) walk(join(root, d));
+  for (const d of dirs) walk(d);
   return h.digest('hex');
+}
+
+/**
+ * A fingerprint of dfdocs's own rendering code (and the engine the docs may run), so a
+ * changed renderer never serves stale cached pages: the bundled CLI files when running
+ * from dist-cli/, else the source folders.
+ */
+export function codeFingerprint(packageRoot: string): string {
+  const dirs = process.env.DFDOCS_BUNDLED === '1' ? ['dist-cli', 'templates', 'src/client', 'engine/src'] : ['src', 'templates', 'engine/src'];
+  return treeFingerprint(dirs.map((d) => join(packageRoot, d)));
+}
+
+/**
+ * The site's non-markdown files under `docs/` and `pages/` (data sets read by build-time
+ * plots and examples): a changed CSV must not leave a cached page showing a chart of the old data.
+ */
+export function siteFilesFingerprint(root: string): string {
+  return treeFingerprint([join(root, 'docs'), join(root, 'pages')], (name) => !/\.mdx?$/.test(name));
 }

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { transform } from 'esbuild';
-import { cacheDir } from '../cache/cacheDir';
+import { cacheDir, treeFingerprint } from '../cache/cacheDir';
 import type { ExampleBlock } from './extract';
 import { buildProgram, PROGRAM_FILE } from './program';
 import { engineBundle, engineEntry } from './engineBundle';
@@ -52,18 +52,7 @@ function ensureHarness(dir: string): string {
 
 /** Sizes and times of the files in the page folder's `data/`: a changed data set runs again. */
 function dataFingerprint(cwd: string): string {
-  const h = createHash('sha256');
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir).sort()) {
-      const p = join(dir, name);
-      const s = statSync(p);
-      if (s.isDirectory()) walk(p);
-      else h.update(p).update(String(s.size)).update(String(s.mtimeMs));
-    }
-  };
-  walk(join(cwd, 'data'));
-  return h.digest('hex');
+  return treeFingerprint([join(cwd, 'data')]);
 }
 
 /** Maps a stack trace's first frame in the program back to the markdown line. */

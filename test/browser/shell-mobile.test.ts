@@ -73,7 +73,7 @@ test('B39/B40: the panel opens with the docs sidebar first, goes back to the mai
   assert.equal(await panel(page).getByRole('button', { name: 'Close navigation bar' }).isVisible(), true);
   // Secondary menu first.
   const docs = panel(page).getByRole('navigation', { name: 'Docs sidebar' });
-  assert.equal(await docs.isVisible(), true);
+  await docs.waitFor({ state: 'visible', timeout: 5000 });
   assert.equal(await docs.getByRole('link', { name: 'Installation' }).getAttribute('aria-current'), 'page');
   assert.equal(await panel(page).getByRole('link', { name: 'User Guide' }).isVisible(), false);
   await panel(page).getByRole('button', { name: '← Back to main menu' }).click();
@@ -89,7 +89,7 @@ test('B39/B40: the panel opens with the docs sidebar first, goes back to the mai
   await panel(page).waitFor({ state: 'hidden' });
   // The secondary menu comes back on the next opening.
   await hamburger(page).click();
-  assert.equal(await docs.isVisible(), true);
+  await docs.waitFor({ state: 'visible', timeout: 5000 }); // throws if the secondary menu does not come back
   await panel(page).getByRole('button', { name: 'Close navigation bar' }).click();
   assert.equal(await isOpen(page), false);
   assert.deepEqual(errors, []);

@@ -69,6 +69,15 @@ export class ClientRouter {
    * page shows the error and a Retry button instead (B53).
    */
   async prepare(): Promise<void> {
+    // A sidebar too large to inline (INLINE_SIDEBAR_LIMIT) is in the server HTML but not in the
+    // inline data: load its file (preloaded by the page's head) so hydration matches. If it cannot
+    // be loaded, hydration goes on without it (React re-renders on the client and the next
+    // navigation to a page of that sidebar loads it again).
+    try {
+      this.view = { ...this.view, sidebars: await this.loader.withSidebar(this.view.page, this.view.sidebars) };
+    } catch (error) {
+      console.warn(error);
+    }
     const route = routeOfPathname(location.pathname, this.base);
     if (this.view.page.kind !== 'notFound' || stripHtmlSuffix(route) === route) return;
     this.pending = await this.loader.load(location.pathname, this.view.sidebars, { exactMissing: true }).catch((error: unknown) => ({ error }));

@@ -21,6 +21,8 @@ export interface ContentLoader {
   urlOf(route: string): string;
   /** Loads everything the page at `pathname` needs; `sidebars` are those already loaded. Rejects on network or server errors. */
   load(pathname: string, sidebars: SidebarsData, options?: { exactMissing?: boolean }): Promise<LoadedRoute>;
+  /** `sidebars` plus the page's own sidebar, loaded if missing (a large sidebar is not inlined in the page). */
+  withSidebar(page: PageData, sidebars: SidebarsData): Promise<SidebarsData>;
   /** Loads a route's content and sidebar ahead of a likely click (B31). */
   warm(route: string): Promise<unknown>;
   /** Whether a route's content is already in memory (B29: no prefetch then). */
@@ -107,6 +109,14 @@ export function createContentLoader(baseUrl: string, fetchImpl: typeof fetch = (
     return p;
   }
 
+  async function withSidebar(p: PageData, sidebars: SidebarsData): Promise<SidebarsData> {
+    const id = p.sidebarId;
+    if (!id || sidebars[id]) return sidebars;
+    const items = await sidebar(id);
+    learn(p, items);
+    return { ...sidebars, [id]: items };
+  }
+
   async function resolve(pathname: string, exactMissing: boolean): Promise<LoadedPage> {
     const route = routeOfPathname(pathname, baseUrl);
     const memo = matches.get(route);
@@ -127,12 +137,9 @@ export function createContentLoader(baseUrl: string, fetchImpl: typeof fetch = (
     urlOf: (route) => urlOf(contentFileOf(route)),
     async load(pathname, sidebars, options = {}) {
       const found = await resolve(pathname, options.exactMissing ?? false);
-      const id = found.sidebarId;
-      if (!id || sidebars[id]) return { page: found, sidebars };
-      const items = await sidebar(id);
-      learn(found, items);
-      return { page: found, sidebars: { ...sidebars, [id]: items } };
+      return { page: found, sidebars: await withSidebar(found, sidebars) };
     },
+    withSidebar,
     async warm(route) {
       const p = await page(route);
       if (p?.sidebarId) await sidebar(p.sidebarId);

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
-import type { PageData, SidebarsData } from '../../shared/pageData';
+import { sidebarFileOf, type PageData, type SidebarsData } from '../../shared/pageData';
 import { withBaseUrl } from '../../shared/baseUrl';
 import { App } from '../../../templates/App';
 import { SiteProvider } from '../../../templates/siteContext';
@@ -35,12 +35,12 @@ export function pageTitle(page: PageData, siteTitle: string): string {
 
 /** The full HTML document of a route: head tags, theme bootstrap, server-rendered app, hydration data. */
 export function renderDocument(input: DocumentInput): string {
-  const { page, html, config, clientConfig, sidebars, assets } = input;
+  const { page, html, config, clientConfig, sidebars: allSidebars, assets } = input;
   const base = config.baseUrl;
   const url = (p: string) => withBaseUrl(p, base);
   const absolute = (p: string) => withBaseUrl(p, base, { absolute: true, siteUrl: config.url });
   const app = renderToString(
-    <SiteProvider value={{ config: clientConfig, sidebars }}>
+    <SiteProvider value={{ config: clientConfig, sidebars: allSidebars }}>
       <RouterProvider value={{ route: page.route, hash: '', navigate: () => {}, navigationCount: 0 }}>
         <App page={page} html={html} />
       </RouterProvider>
@@ -75,12 +75,17 @@ export function renderDocument(input: DocumentInput): string {
   head.push(`<link rel="stylesheet" href="${escapeAttr(url('/' + assets.css))}">`);
   head.push(`<link rel="modulepreload" href="${escapeAttr(url('/' + assets.entry))}">`);
   for (const p of assets.preload) head.push(`<link rel="modulepreload" href="${escapeAttr(url('/' + p))}">`);
+  // Large sidebars stay out of the page: the client loads `sidebarFileOf(id)` once before hydrating (B33),
+  // and the browser caches it across pages, so HTML size does not grow with the site. The preload
+  // (same URL and CORS mode as the client's fetch) downloads it in parallel with the JavaScript.
+  const sidebars = inlineSidebars(allSidebars);
+  if (page.sidebarId && allSidebars[page.sidebarId] && !sidebars[page.sidebarId]) {
+    head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url('/' + encodeURI(sidebarFileOf(page.sidebarId))))}">`);
+  }
   const isHome = page.route === '/' && page.kind !== 'notFound';
   if (isHome && config.baseUrlIssueBanner) head.push(`<script>${baseUrlBannerScript(base)}</script>`);
   const { html: _omit, ...inlinePage } = page as PageData & { html?: string };
-  // Large sidebars stay out of the page: the client loads `sidebarFileOf(id)` once before hydrating (B33),
-  // and the browser caches it across pages, so HTML size does not grow with the site.
-  const data = { page: inlinePage, config: clientConfig, sidebars: inlineSidebars(sidebars) };
+  const data = { page: inlinePage, config: clientConfig, sidebars };
   return (
     `<!DOCTYPE html><html lang="${escapeAttr(lang)}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}" data-has-hydrated="false"><head>${head.join('')}</head>` +
     `<body class="navigation-with-keyboard"><script>${themeBootstrapScript(config.colorMode)}</script>` +

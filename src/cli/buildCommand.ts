@@ -9,6 +9,8 @@ export interface BuildFlags {
   strict?: boolean;
   checkExamples?: boolean;
   verbose?: boolean;
+  /** False with --no-cache. */
+  cache?: boolean;
 }
 
 /** `dfdocs build`: progress on a TTY, warnings grouped by file, a closing summary; returns the exit code. */
@@ -32,6 +34,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       outDir: flags.out,
       baseUrl: flags.baseUrl,
       strict: flags.strict,
+      cache: flags.cache,
       onProgress: tty
         ? (done, total) => {
             if (done === total || done % 10 === 0) process.stderr.write(`\rrendering pages ${done}/${total}`);

@@ -25,8 +25,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--strict', 'treat broken links, broken anchors and duplicate routes as errors')
     .option('--check-examples', 'run the runnable code examples and compare their output')
     .option('--verbose', 'print stack traces of errors')
+    .option('--no-cache', 'render every page again, ignoring the persistent render cache')
     .action(async (o) => {
-      exitCode = await buildCommand({ root: resolve(o.root), out: o.out, baseUrl: o.baseUrl, strict: o.strict, checkExamples: o.checkExamples, verbose: o.verbose });
+      exitCode = await buildCommand({ root: resolve(o.root), out: o.out, baseUrl: o.baseUrl, strict: o.strict, checkExamples: o.checkExamples, verbose: o.verbose, cache: o.cache });
     });
   program
     .command('serve')

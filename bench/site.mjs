@@ -69,9 +69,11 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   if (at(1000) && at(large)) console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / at(1000).rssMiB, 2)}× (target ≤ 1.5×, peak ≤ 1024 MiB)`);
 
   const root = corpus(1000);
+  const none = timedBuild(root, { workers: 0 });
   const one = timedBuild(root, { workers: 1 });
+  const two = timedBuild(root, { workers: 2 });
   const all = timedBuild(root);
-  console.log(`\nWorkers at 1,000 pages: 1 worker ${fmt(one.seconds, 2)} s, ${availableParallelism()} workers ${fmt(all.seconds, 2)} s — speed-up ${fmt(one.seconds / all.seconds, 2)}×`);
+  console.log(`\nThreads at 1,000 pages: main thread only ${fmt(none.seconds, 2)} s; 1 worker ${fmt(one.seconds, 2)} s (${fmt(none.seconds / one.seconds, 2)}× over main only); 2 workers ${fmt(two.seconds, 2)} s (${fmt(one.seconds / two.seconds, 2)}× over one worker); default pool ${fmt(all.seconds, 2)} s`);
 
   // Incremental: edit one page, rebuild with the warm cache.
   const page = join(root, 'docs', 'section-3', 'page-150.md');

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { PageData } from '../src/shared/pageData';
 import { DocPage } from './DocPage';
-import { NotFound } from './NotFound';
 import { PageBody } from './PageBody';
-import { checkPageData } from './checkPageData';
+import { usePageDataCheck } from './validate';
 import { Navbar } from './layout/Navbar';
 import { SearchButton } from './search/SearchButton';
 import { Footer } from './layout/Footer';
@@ -12,7 +11,7 @@ import { AnnouncementBar } from './announcement/AnnouncementBar';
 import { AnnouncementProvider } from './announcement/AnnouncementProvider';
 import { ColorModeProvider } from './theme/ColorModeProvider';
 import { ErrorBoundary } from './errors/ErrorBoundary';
-import { ErrorPage } from './errors/ErrorPage';
+import { ErrorFallback } from './errors/ErrorFallback';
 import { useSite } from './siteContext';
 
 export interface AppProps {
@@ -24,10 +23,11 @@ export interface AppProps {
 }
 
 function PageContent({ page, html }: AppProps) {
-  checkPageData(page);
+  usePageDataCheck(page);
   switch (page.kind) {
     case 'notFound':
-      return <NotFound />;
+      // Its content (./NotFound.tsx) is rendered at build time, like a React page's.
+      return <main className="not-found" data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
     case 'home':
       return (
         <main className="home">
@@ -52,8 +52,9 @@ function Layout({ page, html, slot }: AppProps) {
         <SearchButton />
       </Navbar>
       <div id={MAIN_WRAPPER_ID} className="main-wrapper">
-        <ErrorBoundary resetKey={page.route} fallback={(p) => <ErrorPage {...p} />}>
-          {slot ? <main className="page page--slot">{slot}</main> : <PageContent page={page} html={html} />}
+        <ErrorBoundary resetKey={page.route} fallback={(p) => <ErrorFallback {...p} />}>
+          {/* The page may suspend while the wording of a malformed-data error loads (./validate.ts). */}
+          <Suspense fallback={null}>{slot ? <main className="page page--slot">{slot}</main> : <PageContent page={page} html={html} />}</Suspense>
         </ErrorBoundary>
       </div>
       <Footer />
@@ -71,7 +72,7 @@ export function App(props: AppProps) {
   return (
     <ColorModeProvider config={config.colorMode}>
       <AnnouncementProvider config={config.announcementBar}>
-        <ErrorBoundary resetKey={props.page.route} fallback={(p) => <ErrorPage {...p} />}>
+        <ErrorBoundary resetKey={props.page.route} fallback={(p) => <ErrorFallback {...p} />}>
           <Layout {...props} />
         </ErrorBoundary>
       </AnnouncementProvider>

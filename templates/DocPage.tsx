@@ -13,9 +13,7 @@ function Breadcrumbs({ page }: { page: PageData }) {
       <ol>
         <li>
           <Link to="/" aria-label="Home page" title="Home page" className="breadcrumbs__link breadcrumbs__link--home">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
-              <path d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
-            </svg>
+            <span aria-hidden="true" className="icon icon--home" />
           </Link>
         </li>
         {page.breadcrumbs.map((b) => (
@@ -54,9 +52,7 @@ function Pager({ page }: { page: PageData }) {
 function EditLink({ href }: { href: string }) {
   return (
     <Link to={href} className="doc__edit">
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
-      </svg>
+      <span aria-hidden="true" className="icon icon--edit" />
       Edit this page
     </Link>
   );

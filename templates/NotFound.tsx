@@ -1,12 +1,16 @@
 import { Link } from './Link';
 import { useSite } from './siteContext';
 
-/** Shown for any unknown path (B23). */
-export function NotFound() {
+/**
+ * The content of the page shown for any unknown path (B23). Like React pages, it is
+ * rendered at build time into the 404 page's body (src/render/pages/renderRoute.tsx),
+ * so the browser never downloads this component; App shows that body.
+ */
+export function NotFoundBody() {
   const { config } = useSite();
   const { path, mainDocId } = config.docs.version;
   return (
-    <main className="not-found">
+    <>
       <p className="not-found__code" aria-hidden="true">404</p>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
@@ -15,6 +19,6 @@ export function NotFound() {
         <Link to="/" className="button button--primary">Home page</Link>
         <Link to={`${path.replace(/\/$/, '')}/${mainDocId}`} className="button button--secondary">Read the docs</Link>
       </div>
-    </main>
+    </>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ClientSiteConfig } from '../shared/config';
 import { App } from '../../templates/App';
 import { SiteProvider } from '../../templates/siteContext';
 import { RouterProvider } from '../../templates/routerContext';
-import { LazyState } from './errors/LazyState';
 import { dropUnknownPreferredVersion } from './preferredVersion';
 import type { ClientRouter } from './router/clientRouter';
+
+/** Only while a route loads after the page was shown, or failed to (B53): a chunk of its own. */
+const LazyState = lazy(() => import('./errors/LazyState').then((m) => ({ default: m.LazyState })));
 
 export interface ClientAppProps {
   router: ClientRouter;
@@ -34,7 +36,13 @@ export function ClientApp({ router, config }: ClientAppProps) {
   return (
     <SiteProvider value={site}>
       <RouterProvider value={routerValue}>
-        <App page={view.page} html={view.page.html} slot={view.lazy ? <LazyState error={view.lazy.error} onRetry={router.retry} /> : undefined} />
+        <App page={view.page} html={view.page.html} slot={
+            view.lazy ? (
+              <Suspense fallback={null}>
+                <LazyState error={view.lazy.error} onRetry={router.retry} />
+              </Suspense>
+            ) : undefined
+          } />
       </RouterProvider>
     </SiteProvider>
   );

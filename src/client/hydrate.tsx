@@ -11,6 +11,8 @@ import { ClientApp } from './ClientApp';
 import './delegation'; // issue 4 (site shell): copy-code, word-wrap and tabs by delegation, keyboard flag (B50)
 import './search/provideSearch'; // plugs the lazily loaded search engine into the search dialog (issue 7)
 import { ClientRouter } from './router/clientRouter';
+import { preloadMobilePanel } from '../../templates/layout/Navbar';
+import { DESKTOP_MIN_WIDTH } from '../../templates/hooks/useWindowSize';
 
 interface InlineData {
   page: PageData;
@@ -30,7 +32,10 @@ const data = JSON.parse(document.getElementById('__dfdocs_data')!.textContent!) 
 const html = document.querySelector('[data-page-body]')?.innerHTML ?? '';
 const router = new ClientRouter(data.config, { ...data.page, html }, data.sidebars);
 
-void router.prepare().then(() =>
+// At mobile width the panel is there once the page has hydrated (B39): its chunk loads alongside.
+const panel = innerWidth < DESKTOP_MIN_WIDTH ? preloadMobilePanel().catch(() => {}) : undefined;
+
+void Promise.all([router.prepare(), panel]).then(() =>
   hydrateRoot(document.getElementById('__dfdocs')!, <ClientApp router={router} config={data.config} />, {
     onRecoverableError(error, info) {
       console.error('dfdocs onRecoverableError:', error, info.componentStack ?? '');

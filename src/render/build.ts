@@ -13,7 +13,7 @@ import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { bundleClient, packageRoot } from './bundle/bundleClient';
 import { loadReactPages } from './pages/reactPages';
-import { renderRoute, finish, type RenderContext } from './pages/renderRoute';
+import { renderRoute, finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
@@ -138,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     profile.lap('render (wall)');
     const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
-    const nf = finish(notFound, '', [], [], ctx);
+    const nf = finish(notFound, renderNotFoundBody(ctx), [], [], ctx);
     write(stage.stageDir, '404.html', nf.document);
     write(stage.stageDir, contentFileOf('/404'), JSON.stringify({ page: nf.page }));
     for (const [id, items] of Object.entries(model.sidebars)) write(stage.stageDir, sidebarFileOf(id), JSON.stringify(items));

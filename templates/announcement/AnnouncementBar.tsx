@@ -17,9 +17,7 @@ export function AnnouncementBar() {
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-bar__close" onClick={close} aria-label="Close" title="Close">
-          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
-            <path fill="currentColor" d="M8.24 7.5l4.63-4.63a.52.52 0 0 0-.74-.74L7.5 6.76 2.87 2.13a.52.52 0 0 0-.74.74L6.76 7.5l-4.63 4.63a.52.52 0 1 0 .74.74L7.5 8.24l4.63 4.63a.52.52 0 0 0 .74-.74L8.24 7.5z" />
-          </svg>
+          <span aria-hidden="true" className="icon icon--close" />
         </button>
       ) : null}
     </div>

@@ -1,18 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../lazyComponent';
 import { useRouter } from '../routerContext';
 
 /** Shown from this scroll position up (behaviours B48). */
 export const BACK_TO_TOP_THRESHOLD = 300;
-/** Each animation frame keeps this share of the remaining distance (B48). */
-export const SCROLL_EASING = 0.85;
+
+/** The button and its scrolling: a chunk of its own, loaded the first time the button shows. */
+const Button = lazyComponent(() => import('./BackToTopButton').then((m) => m.BackToTopButton)).Component;
 
 /**
  * "Scroll back to top" (B48): shown while the reader scrolls up past the threshold and is
  * not at the bottom; hidden on scrolling down, near the top, or after a hash navigation.
- * A click scrolls natively when the root scrolls smoothly, else eases frame by frame.
+ * This part only tracks the scrolling; the button (./BackToTopButton.tsx) is loaded the
+ * first time it shows.
  */
 export function BackToTop() {
   const [shown, setShown] = useState(false);
+  const [used, setUsed] = useState(false);
   const { hash } = useRouter();
   const last = useRef<number | null>(null);
   const skipNext = useRef(false);
@@ -36,7 +40,10 @@ export function BackToTop() {
       if (!up) cancel();
       if (y < BACK_TO_TOP_THRESHOLD) return setShown(false);
       if (up) {
-        if (y + window.innerHeight < document.documentElement.scrollHeight) setShown(true);
+        if (y + window.innerHeight < document.documentElement.scrollHeight) {
+          setShown(true);
+          setUsed(true);
+        }
       } else setShown(false);
     };
     const onHash = () => {
@@ -60,27 +67,9 @@ export function BackToTop() {
     setShown(false);
   }, [hash]);
 
-  const scrollToTop = () => {
-    if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth') {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    const step = () => {
-      const y = document.documentElement.scrollTop;
-      if (y > 0) {
-        frame.current = requestAnimationFrame(step);
-        window.scrollTo(0, Math.floor(y * SCROLL_EASING));
-      } else frame.current = 0;
-    };
-    cancelAnimationFrame(frame.current);
-    step();
-  };
-
-  return (
-    <button type="button" aria-label="Scroll back to top" title="Scroll back to top" className={'back-to-top' + (shown ? ' back-to-top--shown' : '')} onClick={scrollToTop} tabIndex={shown ? 0 : -1} aria-hidden={shown ? undefined : true}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
-      </svg>
-    </button>
-  );
+  return used ? (
+    <Suspense fallback={null}>
+      <Button shown={shown} frame={frame} />
+    </Suspense>
+  ) : null;
 }

@@ -1,13 +1,22 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../../src/shared/pageData';
 import { useSite } from '../siteContext';
+import { lazyComponent } from '../lazyComponent';
 import { useRouter } from '../routerContext';
 import { useHydrated } from '../hooks/useHydrated';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
-import { MobilePanel } from '../mobile/MobilePanel';
 import { NavbarBrand } from './NavbarBrand';
 import { NavbarDropdown, NavbarLink } from './navbarItems';
+
+/**
+ * Only ever rendered in the browser at mobile width, so a chunk of its own: the client
+ * preloads it before hydrating at that width (src/client/hydrate.tsx), else it loads when
+ * the window first becomes narrow.
+ */
+const mobilePanel = lazyComponent(() => import('../mobile/MobilePanel').then((m) => m.MobilePanel));
+const MobilePanel = mobilePanel.Component;
+export const preloadMobilePanel = mobilePanel.preload;
 
 export interface NavbarProps {
   /** The current page's docs sidebar (the mobile panel's secondary menu). */
@@ -85,9 +94,7 @@ export function Navbar({ sidebar, children }: NavbarProps) {
       <div className="navbar__inner">
         <div className="navbar__items">
           <button ref={hamburger} type="button" className="navbar__toggle" aria-label="Toggle navigation bar" title="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <span aria-hidden="true" className="icon icon--menu" />
           </button>
           <NavbarBrand />
           <div className="navbar__links">{left.map(item)}</div>
@@ -98,7 +105,11 @@ export function Navbar({ sidebar, children }: NavbarProps) {
           {children}
         </div>
       </div>
-      {hydrated && isMobile ? <MobilePanel open={open} close={close} dismiss={dismiss} sidebar={sidebar} /> : null}
+      {hydrated && isMobile ? (
+        <Suspense fallback={null}>
+          <MobilePanel open={open} close={close} dismiss={dismiss} sidebar={sidebar} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type MouseEvent } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/pageData';
 import { Link } from '../Link';
 import { Collapsible } from './Collapsible';
-import { checkSidebarItems } from './checkSidebarItems';
+import { useSidebarItemsCheck } from '../validate';
 
 export interface SidebarProps {
   items: SidebarItem[];
@@ -20,9 +20,7 @@ export function containsRoute(item: SidebarItem, route: string): boolean {
 
 function Caret() {
   return (
-    <svg className="menu__caret-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path fill="currentColor" d="M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z" />
-    </svg>
+    <span aria-hidden="true" className="icon icon--caret menu__caret-icon" />
   );
 }
 
@@ -75,7 +73,7 @@ function Category({ item, route, onNavigate }: { item: SidebarCategory; route: s
 }
 
 function Items({ items, owner, route, onNavigate }: { items: SidebarItem[]; owner: string; route: string; onNavigate?: () => void }) {
-  checkSidebarItems(items, owner);
+  useSidebarItemsCheck(items, owner);
   return (
     <>
       {items.map((item) =>

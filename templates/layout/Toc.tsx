@@ -88,9 +88,7 @@ export function MobileToc({ toc }: { toc: TocItem[] }) {
     <div className={'toc-mobile' + (collapsed ? '' : ' toc-mobile--open')}>
       <button type="button" className="toc-mobile__button" aria-expanded={!collapsed} aria-controls={collapsed ? undefined : listId} onClick={() => setCollapsed((c) => !c)}>
         On this page
-        <svg className="toc-mobile__caret" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" d="M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z" />
-        </svg>
+        <span aria-hidden="true" className="icon icon--caret toc-mobile__caret" />
       </button>
       <Collapsible collapsed={collapsed} lazy className="toc-mobile__content" id={listId}>
         <nav aria-label="On this page">

@@ -4,7 +4,7 @@ import { useSite } from '../siteContext';
 import { useRouter } from '../routerContext';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { Sidebar } from '../layout/Sidebar';
-import { MobileNavItem } from '../layout/navbarItems';
+import { MobileNavItem } from './MobileNavItem';
 import { NavbarBrand } from '../layout/NavbarBrand';
 
 export interface MobilePanelProps {
@@ -20,7 +20,7 @@ export interface MobilePanelProps {
  * The mobile navigation panel (behaviours B38–B42), rendered only at mobile width after
  * hydration: a header (logo, colour toggle, close), the primary menu (every navbar item)
  * and, on docs pages, the secondary menu (the page's sidebar), shown first, with a
- * "back to main menu" button; a backdrop closes it.
+ * "back to main menu" button; a backdrop closes it. A lazily loaded chunk (see Navbar).
  */
 export function MobilePanel({ open, close, dismiss, sidebar }: MobilePanelProps) {
   const { config } = useSite();

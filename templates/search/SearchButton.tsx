@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useSite } from '../siteContext';
 import { searchEngineLoader } from './searchEngineSlot';
 import type { SearchDialogProps } from './SearchDialog';
@@ -29,9 +29,7 @@ function isEditable(target: EventTarget | null): boolean {
 
 export function SearchIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <span aria-hidden="true" className="icon icon--search" style={size === 18 ? undefined : ({ '--icon-size': `${size}px` } as CSSProperties)} />
   );
 }
 

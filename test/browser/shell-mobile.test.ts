@@ -100,7 +100,8 @@ test('B40: on a page without a sidebar the panel shows the main menu and no back
   const page = await mobilePage();
   await open(page, site.url + '/docs/intro');
   await hamburger(page).click();
-  assert.equal(await panel(page).getByRole('link', { name: 'User Guide' }).isVisible(), true);
+  // The panel slides in; its visibility flips on the transition's first frame (wait, do not sample once).
+  await panel(page).getByRole('link', { name: 'User Guide' }).waitFor({ state: 'visible', timeout: 5000 });
   assert.equal(await panel(page).getByRole('button', { name: '← Back to main menu' }).count(), 0);
   await page.close();
 });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BoundedCache, MATCH_CACHE_LIMIT, candidateRoutes, isUnderBase, routeOfPathname, stripHtmlSuffix } from '../../src/client/router/routeMatch';
+import { isUnderBase, routeOfPathname, stripHtmlSuffix } from '../../src/client/router/routeMatch';
+import { BoundedCache, MATCH_CACHE_LIMIT, candidateRoutes } from '../../src/client/router/matchCache';
 import { createContentLoader } from '../../src/client/router/contentLoader';
 import type { PageData } from '../../src/shared/pageData';
 

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientSiteConfig } from '../../src/shared/config';
 import type { PageData, SidebarItem } from '../../src/shared/pageData';
 import { App } from '../../templates/App';
+import { NotFoundBody } from '../../templates/NotFound';
 import { SiteProvider, ReactContextError, useSite } from '../../templates/siteContext';
 import { RouterProvider } from '../../templates/routerContext';
 import { useColorMode, coerceColorMode } from '../../templates/theme/ColorModeProvider';
@@ -117,11 +118,11 @@ const sidebar: SidebarItem[] = [
 ];
 const page: PageData = { route: '/docs/a', kind: 'doc', title: 'A', toc: [{ id: 'x', value: 'X', level: 2 }], sidebarId: 'docs', breadcrumbs: [{ title: 'Guide', href: '/docs/guide' }], links: [] };
 
-function serverHtml(p: PageData = page, c: ClientSiteConfig = config): string {
+function serverHtml(p: PageData = page, c: ClientSiteConfig = config, body = '<h1>A</h1><h2 id=&quot;x&quot;>X</h2>'): string {
   return renderToString(
     <SiteProvider value={{ config: c, sidebars: { docs: sidebar } }}>
       <RouterProvider value={{ route: p.route, hash: '', navigate: () => {}, navigationCount: 0 }}>
-        <App page={p} html="<h1>A</h1><h2 id=&quot;x&quot;>X</h2>" />
+        <App page={p} html={body} />
       </RouterProvider>
     </SiteProvider>,
   );
@@ -150,7 +151,14 @@ test('server markup: skip link first, one banner, disabled toggle, both logos, d
 });
 
 test('server markup: disableSwitch hides the toggle; a not-found page has its heading; no announcement when none is configured', () => {
-  const html = serverHtml({ route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] }, { ...config, announcementBar: undefined, colorMode: { ...config.colorMode, disableSwitch: true } });
+  const c = { ...config, announcementBar: undefined, colorMode: { ...config.colorMode, disableSwitch: true } };
+  // The not-found page's body is rendered at build time, like a React page's.
+  const body = renderToString(
+    <SiteProvider value={{ config: c, sidebars: {} }}>
+      <NotFoundBody />
+    </SiteProvider>,
+  );
+  const html = serverHtml({ route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] }, c, body);
   assert.doesNotMatch(html, /Switch between dark and light mode/);
   assert.doesNotMatch(html, /role="banner"/);
   assert.match(html, /<h1>Page Not Found<\/h1><p>We could not find what you were looking for.<\/p>/);

@@ -5,13 +5,11 @@
  */
 import { withBaseUrl } from '../../shared/baseUrl';
 import type { ClientSiteConfig } from '../../shared/config';
-import type { SidebarsData } from '../../shared/pageData';
-import { createPrefetcher, type Prefetcher } from '../prefetch/prefetcher';
-import { createRouteProgress, type RouteProgress } from '../progress/progressBar';
-import { createContentLoader, linkedRoutes, type ContentLoader, type LoadedPage, type LoadedRoute } from './contentLoader';
+import { sidebarFileOf, type SidebarItem, type SidebarsData } from '../../shared/pageData';
+import type { LoadedPage, LoadedRoute } from './contentLoader';
 import { resetFocus } from './focus';
-import { updateHead } from './head';
-import { anchorOf, routeOfHref, routerClickUrl } from './links';
+import { anchorOf, routerClickUrl } from './links';
+import type { Navigation } from './navigation';
 import { routeOfPathname, stripHtmlSuffix } from './routeMatch';
 import { applyScroll, scrollActionFor, type Loc, type NavAction, type ScrollAction } from './scroll';
 
@@ -41,10 +39,11 @@ const locOf = (u: { pathname: string; search: string; hash: string }): Loc => ({
 
 export class ClientRouter {
   view: View;
-  readonly loader: ContentLoader;
   private readonly base: string;
-  private readonly progress: RouteProgress;
-  private prefetcher?: Prefetcher;
+  private nav?: Navigation;
+  private navLoad?: Promise<Navigation>;
+  /** The progress timer (B34): armed here, so a bar can start even while the navigation chunk loads. */
+  private progressArmed = false;
   private listener?: (v: View) => void;
   private token = 0;
   /** History key of the entry whose page is shown, and the positions entries were left at. */
@@ -53,34 +52,57 @@ export class ClientRouter {
   private pending?: LoadedRoute | { error: unknown };
   private reloading = false;
 
-  constructor(private readonly config: ClientSiteConfig, page: LoadedPage, sidebars: SidebarsData, loader?: ContentLoader, progress?: RouteProgress) {
+  constructor(private readonly config: ClientSiteConfig, private readonly first: LoadedPage, sidebars: SidebarsData) {
     this.base = config.baseUrl;
-    this.loader = loader ?? createContentLoader(this.base);
-    this.loader.seed(page, sidebars);
-    this.progress = progress ?? createRouteProgress();
-    this.view = { page, sidebars, loc: locOf(location), action: 'initial', scroll: { kind: 'none' }, count: 0 };
+    this.view = { page: first, sidebars, loc: locOf(location), action: 'initial', scroll: { kind: 'none' }, count: 0 };
   }
 
   /**
-   * Before hydration (B33). When the server answered with its not-found page for a
-   * path that becomes a route once its `.html` suffix is dropped (B22), that route is
-   * loaded now; hydration then matches the server HTML and the route is committed
-   * right after. If it cannot be loaded, a reload would get the same answer, so the
-   * page shows the error and a Retry button instead (B53).
+   * The navigation chunk, loaded once (again after a failure). The content loader is
+   * seeded with the first page and the sidebars known so far, so neither is fetched.
+   */
+  private loadNavigation(): Promise<Navigation> {
+    this.navLoad ??= import('./navigation').then(
+      (m) => {
+        const nav = (this.nav = m.createNavigation(this.base, this.first, this.view.sidebars));
+        // Prefetch hints of the page shown now (B29); later pages call `watch` after each commit.
+        if (this.listener) nav.watch(this.view.page, this.view.sidebars);
+        if (this.progressArmed) nav.progress.arm();
+        return nav;
+      },
+      (error: unknown) => {
+        this.navLoad = undefined;
+        throw error;
+      },
+    );
+    return this.navLoad;
+  }
+
+  /**
+   * Before hydration (B33). A sidebar too large to inline (INLINE_SIDEBAR_LIMIT) is in the
+   * server HTML but not in the inline data: its file (preloaded by the page's head) is
+   * loaded so hydration matches; if that fails, hydration goes on without it (React
+   * re-renders on the client; the next navigation to a page of that sidebar tries again).
+   * When the server answered with its not-found page for a path that becomes a route once
+   * its `.html` suffix is dropped (B22), that route is loaded now; hydration then matches
+   * the server HTML and the route is committed right after. If it cannot be loaded, a
+   * reload would get the same answer, so the page shows the error and a Retry button
+   * instead (B53).
    */
   async prepare(): Promise<void> {
-    // A sidebar too large to inline (INLINE_SIDEBAR_LIMIT) is in the server HTML but not in the
-    // inline data: load its file (preloaded by the page's head) so hydration matches. If it cannot
-    // be loaded, hydration goes on without it (React re-renders on the client and the next
-    // navigation to a page of that sidebar loads it again).
-    try {
-      this.view = { ...this.view, sidebars: await this.loader.withSidebar(this.view.page, this.view.sidebars) };
-    } catch (error) {
-      console.warn(error);
+    const id = this.view.page.sidebarId;
+    if (id && !this.view.sidebars[id]) {
+      try {
+        this.view = { ...this.view, sidebars: { ...this.view.sidebars, [id]: await fetchSidebar(withBaseUrl('/' + encodeURI(sidebarFileOf(id)), this.base)) } };
+      } catch (error) {
+        console.warn(error);
+      }
     }
     const route = routeOfPathname(location.pathname, this.base);
     if (this.view.page.kind !== 'notFound' || stripHtmlSuffix(route) === route) return;
-    this.pending = await this.loader.load(location.pathname, this.view.sidebars, { exactMissing: true }).catch((error: unknown) => ({ error }));
+    this.pending = await this.loadNavigation()
+      .then((nav) => nav.loader.load(location.pathname, this.view.sidebars, { exactMissing: true }))
+      .catch((error: unknown) => ({ error }));
   }
 
   /** Starts routing (in the app's first layout effect, after hydration). */
@@ -101,13 +123,9 @@ export class ClientRouter {
     });
     addEventListener('pageshow', () => (history.scrollRestoration = 'manual'));
     // `dfdocs dev` patched a body after an edit: content kept in memory may be stale.
-    addEventListener('dfdocs:body-updated', () => this.loader.clear());
-    this.prefetcher = createPrefetcher({
-      routeOf: (href) => routeOfHref(href, location.href, this.base),
-      urlOf: (r) => this.loader.urlOf(r),
-      isLoaded: (r) => this.loader.isLoaded(r),
-      warm: (r) => this.loader.warm(r),
-    });
+    addEventListener('dfdocs:body-updated', () => this.nav?.loader.clear());
+    // Hydrated: the navigation chunk comes now, and prefetching (B29) starts once it is here.
+    void this.loadNavigation().catch(() => {});
     const pending = this.pending;
     this.pending = undefined;
     if (pending && 'error' in pending) this.set({ lazy: { error: pending.error } });
@@ -123,8 +141,8 @@ export class ClientRouter {
   retry = (): void => {
     const token = ++this.token;
     this.set({ lazy: {} });
-    this.loader
-      .load(location.pathname, this.view.sidebars, { exactMissing: this.view.page.kind === 'notFound' })
+    this.loadNavigation()
+      .then((nav) => nav.loader.load(location.pathname, this.view.sidebars, { exactMissing: this.view.page.kind === 'notFound' }))
       .then((next) => token === this.token && this.commit({ ...next, loc: locOf(location), action: 'replace', scroll: hashScroll() }, this.key))
       .catch((error: unknown) => token === this.token && this.set({ lazy: { error } }));
   };
@@ -132,16 +150,28 @@ export class ClientRouter {
   /** In the commit's layout effect: head, scroll (B20), then "route did update" (B18 steps 6–7). */
   afterCommit(v: View): void {
     if (v.action === 'initial') return;
-    updateHead(v.page, this.config);
+    // A commit of another page comes after a load, so the navigation chunk is here; a
+    // query- or hash-only change keeps the page, and its head.
+    this.nav?.updateHead(v.page, this.config);
     applyScroll(v.scroll);
-    this.progress.done();
+    this.nav?.progress.done();
   }
 
   /** After paint: focus (B25) and the links to prefetch (B29). */
   afterPaint(v: View): void {
     if (v.action === 'push' && !v.loc.hash) resetFocus();
-    const p = v.page;
-    this.prefetcher?.watch(linkedRoutes(p, p.sidebarId ? v.sidebars[p.sidebarId] : undefined));
+    this.nav?.watch(v.page, v.sidebars);
+  }
+
+  /** B34: a timer that starts the bar unless the route is ready first (the chunk arms it if it arrives later). */
+  private armProgress(): void {
+    this.progressArmed = true;
+    this.nav?.progress.arm();
+  }
+
+  private clearProgress(): void {
+    this.progressArmed = false;
+    this.nav?.progress.clear();
   }
 
   private onClick = (e: MouseEvent): void => {
@@ -177,24 +207,24 @@ export class ClientRouter {
     const prev = this.view.loc;
     const scroll = scrollActionFor(prev, loc, action, saved);
     if (routeOfPathname(loc.pathname, this.base) === routeOfPathname(prev.pathname, this.base)) {
-      this.progress.clear();
+      this.clearProgress();
       this.commit({ ...this.view, loc, action, scroll }, key);
       return;
     }
-    this.progress.arm();
+    this.armProgress();
     let next: LoadedRoute;
     try {
-      next = await this.loader.load(loc.pathname, this.view.sidebars);
+      next = await (await this.loadNavigation()).loader.load(loc.pathname, this.view.sidebars);
     } catch (error) {
       if (token !== this.token) return;
-      this.progress.clear();
+      this.clearProgress();
       console.warn(error);
       this.reloading = true;
       location.reload();
       return;
     }
     if (token !== this.token) return;
-    this.progress.clear();
+    this.clearProgress();
     this.commit({ ...next, loc, action, scroll, lazy: undefined }, key);
   }
 
@@ -211,4 +241,11 @@ export class ClientRouter {
     this.view = { ...this.view, ...patch };
     this.listener?.(this.view);
   }
+}
+
+/** A sidebar file (the first page's sidebar when it was too large to inline). */
+async function fetchSidebar(url: string): Promise<SidebarItem[]> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
+  return (await res.json()) as SidebarItem[];
 }

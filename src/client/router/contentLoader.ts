@@ -6,7 +6,8 @@
  */
 import { withBaseUrl } from '../../shared/baseUrl';
 import { contentFileOf, sidebarFileOf, type ContentFile, type PageData, type SidebarItem, type SidebarsData } from '../../shared/pageData';
-import { BoundedCache, candidateRoutes, routeOfPathname } from './routeMatch';
+import { BoundedCache, candidateRoutes } from './matchCache';
+import { routeOfPathname } from './routeMatch';
 
 export type LoadedPage = PageData & { html: string };
 

@@ -1,4 +1,4 @@
-import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { build, version as esbuildVersion, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative, sep } from 'node:path';
@@ -61,12 +61,55 @@ async function cachedBundle(outDir: string, cacheDir: string, dev: boolean): Pro
   return JSON.parse(readFileSync(metaFile, 'utf8')) as ClientAssets;
 }
 
-async function bundleInto(outDir: string, dev: boolean): Promise<ClientAssets> {
-  const options = { dev };
-  const root = packageRoot();
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: { client: 'src/client/hydrate.tsx', styles: 'templates/styles.css' },
+/** Our `react` and `react/jsx-runtime` imports go through ES re-exports (src/client/shims): smaller code than CommonJS interop at every call. */
+const reactShims: Plugin = {
+  name: 'dfdocs-react-shims',
+  setup(b) {
+    const shims: Record<string, string> = { react: 'src/client/shims/react.ts', 'react/jsx-runtime': 'src/client/shims/jsx-runtime.ts' };
+    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
+      const importer = toPosix(args.importer);
+      if (importer.includes('/node_modules/') || importer.includes('/src/client/shims/')) return undefined;
+      return { path: join(packageRoot(), shims[args.path]!) };
+    });
+  },
+};
+
+const ENTRY = 'src/client/hydrate.tsx';
+const FIRST_LOAD = 'dfdocs:first-load';
+
+/**
+ * Keeps the first load in one chunk. esbuild puts a module shared by the entry and some
+ * lazily loaded chunks into a chunk per set of importers, so each new `import()` would
+ * cut what the entry needs into more files (each compressed on its own, and one more
+ * request). Every lazily loaded module here also imports the entry's whole static graph
+ * (already loaded by the time it runs, so nothing is fetched or run twice); all of that
+ * graph then has the same importers and lands in one chunk beside the tiny entry file.
+ */
+const oneFirstLoadChunk: Plugin = {
+  name: 'dfdocs-one-first-load-chunk',
+  setup(b) {
+    const lazy = new Set<string>();
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === FIRST_LOAD) return undefined;
+      const res = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: FIRST_LOAD });
+      if (!res.errors.length) lazy.add(res.path);
+      return res;
+    });
+    b.onResolve({ filter: new RegExp(`^${FIRST_LOAD}$`) }, () => ({ path: join(packageRoot(), ENTRY) }));
+    b.onLoad({ filter: /\.(tsx?|jsx?|mjs)$/ }, (args) => {
+      if (!lazy.has(args.path)) return undefined;
+      const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
+      const loader = ext === 'mjs' ? 'js' : (ext as 'ts' | 'tsx' | 'js' | 'jsx');
+      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(FIRST_LOAD)};\n`, loader, resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+/** The esbuild options of the client bundle (also used by scripts/first-load-js.ts to see what the entry holds). */
+export function clientBuildOptions(outDir: string, dev: boolean): BuildOptions & { metafile: true } {
+  return {
+    absWorkingDir: packageRoot(),
+    entryPoints: { client: ENTRY, styles: 'templates/styles.css' },
     outdir: join(outDir, 'assets'),
     entryNames: '[name].[hash]',
     chunkNames: 'chunks/[name].[hash]',
@@ -75,17 +118,37 @@ async function bundleInto(outDir: string, dev: boolean): Promise<ClientAssets> {
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: !options.dev,
+    // The browsers alone: an `es2020` entry would also lower class fields (a helper call per field).
+    target: ['chrome100', 'firefox100', 'safari15'],
+    minify: !dev,
     treeShaking: true,
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': options.dev ? '"development"' : '"production"' },
+    plugins: [reactShims, oneFirstLoadChunk],
+    define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
     logLevel: 'silent',
     write: true,
-  });
+  };
+}
+
+async function bundleInto(outDir: string, dev: boolean): Promise<ClientAssets> {
+  const result = await build(clientBuildOptions(outDir, dev));
   return assetsFromMetafile(result.metafile, outDir);
+}
+
+/** The chunks an output imports statically, directly or through other chunks (all needed before it runs). */
+export function staticImportsOf(meta: Metafile, file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    for (const i of meta.outputs[f]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+      seen.add(i.path);
+      visit(i.path);
+    }
+  };
+  visit(file);
+  return [...seen];
 }
 
 function assetsFromMetafile(meta: Metafile, outDir: string): ClientAssets {
@@ -93,9 +156,9 @@ function assetsFromMetafile(meta: Metafile, outDir: string): ClientAssets {
   let css = '';
   let imports: string[] = [];
   for (const [file, info] of Object.entries(meta.outputs)) {
-    if (info.entryPoint === 'src/client/hydrate.tsx') {
+    if (info.entryPoint === ENTRY) {
       entry = file;
-      imports = info.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+      imports = staticImportsOf(meta, file);
     } else if (info.entryPoint === 'templates/styles.css' && file.endsWith('.css')) {
       css = file;
     }

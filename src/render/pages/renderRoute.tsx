@@ -10,6 +10,7 @@ import type { FoundLink } from '../markdown/rehypeLinks';
 import { renderHastToHtml } from '../ssr/renderBody';
 import { renderDocument, type ClientAssets } from '../ssr/renderDocument';
 import { SiteProvider } from '../../../templates/siteContext';
+import { NotFoundBody } from '../../../templates/NotFound';
 import { docNeighbours, type RouteEntry, type SiteModel } from '../site/siteModel';
 import type { ReactPageModule } from './reactPages';
 
@@ -147,6 +148,15 @@ function chromeRoutes(config: SiteConfig): string[] {
   walk(config.navbar.items);
   for (const col of config.footer.columns) walk(col.items);
   return out;
+}
+
+/** The body of the not-found page (B23), rendered here like a React page's. */
+export function renderNotFoundBody(ctx: RenderContext): string {
+  return renderToString(
+    <SiteProvider value={{ config: ctx.clientConfig, sidebars: {} }}>
+      <NotFoundBody />
+    </SiteProvider>,
+  );
 }
 
 /** Adds the prefetch hints and renders the document around the body. */

@@ -1,0 +1,52 @@
+/**
+ * Issue 11 target 5: a docs page's first-load JavaScript (the files its HTML names in
+ * `<script type="module" src>` and `<link rel="modulepreload" href>`) is at most 80 KB
+ * gzip -9 (80,000 bytes), with client-side navigation kept: what the first view does not
+ * need (navigation, progress bar, prefetching, mobile panel, back to top, error screens,
+ * copy button, data-error wording, search) is in chunks loaded on demand. A size check,
+ * not a timing one.
+ */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildSite, removeDir } from '../helpers/site';
+import { makeSite } from '../helpers/tempSite';
+
+const BUDGET = 80_000;
+const dirs: string[] = [];
+after(() => dirs.forEach(removeDir));
+
+/** The JavaScript a page loads before its client runs: file paths (site-relative) from its tags. */
+function firstLoadFiles(html: string): string[] {
+  const tags = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)];
+  return [...new Set(tags.map((m) => (m[1] ?? m[2])!))];
+}
+
+test(`a docs page's first-load JavaScript is at most ${BUDGET / 1000} KB gzip`, async () => {
+  const files: Record<string, string> = {
+    'docs/intro.md': '---\nsidebar_position: 1\n---\n\n# Introduction\n\nSee [the guide](./guide/usage.md).\n\n```js title="a.js"\nconst a = 1;\n```\n',
+    'docs/guide/usage.md': '# Usage\n\n## Install\n\n::::tabs\n:::tab[npm]\nnpm i x\n:::\n:::tab[yarn]\nyarn add x\n:::\n::::\n',
+  };
+  const root = makeSite(files);
+  dirs.push(root);
+  const { outDir } = await buildSite(root);
+  dirs.push(outDir);
+  const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
+  const scripts = firstLoadFiles(html);
+  assert.ok(scripts.length >= 1 && scripts.every((s) => s.endsWith('.js')), `first-load files: ${scripts.join(', ')}`);
+  let raw = 0;
+  let gzip = 0;
+  for (const s of scripts) {
+    const buf = readFileSync(join(outDir, s.replace(/^\//, '')));
+    raw += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  console.log(`first-load JS of /docs/intro: ${scripts.length} files, ${raw} bytes raw, ${gzip} bytes gzip -9`);
+  assert.ok(gzip <= BUDGET, `first-load JS is ${gzip} bytes gzip, over the ${BUDGET}-byte budget`);
+  // What the first view does not need stays out of it.
+  for (const lazy of ['navigation', 'MobilePanel', 'BackToTop', 'ErrorPage', 'LazyState', 'copyCode', 'validationErrors', 'SearchDialog', 'searchEngine']) {
+    assert.ok(!scripts.some((s) => s.includes(`/${lazy}.`)), `${lazy} is not loaded up front`);
+  }
+});

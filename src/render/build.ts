@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync, existsSync, cpSync, statSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { ClientSiteConfig, SiteConfig } from '../shared/config';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
@@ -104,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const model = buildSiteModel(sources, config, api.routes);
   model.warnings.push(...api.warnings);
   const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
-  checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? 'dfdocs.config.ts' : 'dfdocs.config.ts');
+  checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? relative(root, configFile) : 'dfdocs.config.ts');
 
   profile.lap('load');
   const stage = new StagedOutput(outDir);

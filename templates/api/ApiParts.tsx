@@ -18,6 +18,16 @@ export function Label({ children }: { children: ReactNode }) {
   return <h4 className="api-label">{children}</h4>;
 }
 
+/** A labelled part of a signature, shown only when it has something to show. */
+function LabelledPart({ label, show, children }: { label: ReactNode; show: unknown; children: ReactNode }) {
+  return show ? (
+    <>
+      <Label>{label}</Label>
+      {children}
+    </>
+  ) : null;
+}
+
 export function ParameterList({ parameters }: { parameters: ApiParameter[] }) {
   return (
     <ul className="api-fields">
@@ -168,50 +178,29 @@ export function CompactSignature({ sig, showCode = true }: { sig: ApiSignature; 
       {showCode ? <CodeSignature tokens={sig.code} /> : null}
       <Html html={sig.deprecatedHtml} className="api-deprecated" />
       <Html html={sig.summaryHtml} />
-      {sig.typeParameters.length ? (
-        <>
-          <Label>Type parameters</Label>
-          <TypeParameterList typeParameters={sig.typeParameters} />
-        </>
-      ) : null}
-      {sig.parameters.length ? (
-        <>
-          <Label>Parameters</Label>
-          <ParameterList parameters={sig.parameters} />
-        </>
-      ) : null}
-      {sig.returns ? (
-        <>
-          <Label>Returns</Label>
-          <Returns returns={sig.returns} />
-        </>
-      ) : null}
-      {sig.throws.length ? (
-        <>
-          <Label>Throws</Label>
-          <ThrowsList throws={sig.throws} />
-        </>
-      ) : null}
-      {sig.remarksHtml ? (
-        <>
-          <Label>Remarks</Label>
-          <Html html={sig.remarksHtml} />
-        </>
-      ) : null}
-      {sig.examples.length ? (
-        <>
-          <Label>{sig.examples.length > 1 ? 'Examples' : 'Example'}</Label>
-          <Examples examples={sig.examples} />
-        </>
-      ) : null}
-      {sig.seeAlso.length ? (
-        <>
-          <Label>See also</Label>
-          {sig.seeAlso.map((h, i) => (
-            <Html key={i} html={h} />
-          ))}
-        </>
-      ) : null}
+      <LabelledPart label="Type parameters" show={sig.typeParameters.length}>
+        <TypeParameterList typeParameters={sig.typeParameters} />
+      </LabelledPart>
+      <LabelledPart label="Parameters" show={sig.parameters.length}>
+        <ParameterList parameters={sig.parameters} />
+      </LabelledPart>
+      <LabelledPart label="Returns" show={sig.returns}>
+        {sig.returns ? <Returns returns={sig.returns} /> : null}
+      </LabelledPart>
+      <LabelledPart label="Throws" show={sig.throws.length}>
+        <ThrowsList throws={sig.throws} />
+      </LabelledPart>
+      <LabelledPart label="Remarks" show={sig.remarksHtml}>
+        <Html html={sig.remarksHtml} />
+      </LabelledPart>
+      <LabelledPart label={sig.examples.length > 1 ? 'Examples' : 'Example'} show={sig.examples.length}>
+        <Examples examples={sig.examples} />
+      </LabelledPart>
+      <LabelledPart label="See also" show={sig.seeAlso.length}>
+        {sig.seeAlso.map((h, i) => (
+          <Html key={i} html={h} />
+        ))}
+      </LabelledPart>
     </div>
   );
 }

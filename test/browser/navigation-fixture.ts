@@ -120,3 +120,10 @@ export function h1Time(t: Times, text: string): number {
   if (!hit) throw new Error(`no h1 "${text}" recorded: ${JSON.stringify(t.h1)}`);
   return hit[1];
 }
+
+/** pushState + a synthetic popstate, as B20's check does. */
+export const pushPop = (page: Page, href: string) =>
+  page.evaluate((h) => {
+    history.pushState(null, '', h);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, href);

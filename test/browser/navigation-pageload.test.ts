@@ -7,15 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, startNavSite, open, waitHydrated, waitH1, domClick, scrollToY, pageScrollY, type NavSite } from './navigation-fixture';
+import { BASES, startNavSite, open, waitHydrated, waitH1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
-/** pushState + a synthetic popstate, as B20's check does. */
-const pushPop = (page: Page, href: string) =>
-  page.evaluate((h) => {
-    history.pushState(null, '', h);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, href);
 
 for (const base of BASES) {
   describe(`page loads with base URL ${base}`, () => {

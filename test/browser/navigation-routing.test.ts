@@ -5,18 +5,12 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, startNavSite, open, waitHydrated, waitH1, h1, domClick, scrollToY, pageScrollY, type NavSite } from './navigation-fixture';
+import { BASES, startNavSite, open, waitHydrated, waitH1, h1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 const headingTop = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker);
 const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __navMarker?: number }).__navMarker = 1));
-/** pushState + a synthetic popstate, as B20's check does. */
-const pushPop = (page: Page, href: string) =>
-  page.evaluate((h) => {
-    history.pushState(null, '', h);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, href);
 
 for (const base of BASES) {
   describe(`routing with base URL ${base}`, () => {

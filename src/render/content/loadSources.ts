@@ -1,4 +1,4 @@
-import { readdirSync, existsSync, statSync, readFileSync } from 'node:fs';
+import { readdirSync, existsSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { errorDiagnostic, DfdocsError, type Diagnostic } from '../diagnostics';
 import { splitFrontMatter } from './frontMatter';
@@ -121,7 +121,3 @@ export function loadSources(root: string): LoadedSources {
   return { docs, pages, categories };
 }
 
-/** Reads raw bytes of any site file (assets copied as they are). */
-export function readSiteFile(abs: string): Buffer {
-  return readFileSync(abs);
-}

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getHighlighter, createSiteHighlighter, HIGHLIGHT_OPTIONS } from '../../src/render/markdown/highlighter';
+import { toHtml } from 'hast-util-to-html';
+import { getHighlighter, createSiteHighlighter, highlightCode } from '../../src/render/markdown/highlighter';
 import { createMarkdownRenderer } from '../../src/render/markdown/processor';
 import { renderHastToHtml } from '../../src/render/ssr/renderBody';
 import { parseMeta } from '../../src/render/markdown/rehypeCodeBlocks';
@@ -97,8 +98,8 @@ test('tabs directive renders an accessible tablist', async () => {
 
 test('highlighting does not depend on timing: the first block of a new highlighter is fully coloured', async () => {
   const fresh = await createSiteHighlighter();
-  const first = fresh.codeToHtml('const x = 0;', { ...HIGHLIGHT_OPTIONS, lang: 'javascript' });
-  const second = fresh.codeToHtml('const x = 0;', { ...HIGHLIGHT_OPTIONS, lang: 'javascript' });
+  const first = toHtml(highlightCode(fresh, 'const x = 0;', 'javascript'));
+  const second = toHtml(highlightCode(fresh, 'const x = 0;', 'javascript'));
   assert.equal(first, second);
   assert.match(first, /<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF"> x<\/span>/);
 });

@@ -1,4 +1,6 @@
 import { createHighlighter, type Highlighter } from 'shiki';
+import type { Root } from 'hast';
+import { createDualThemeHighlighter, type DualThemeHighlighter } from './dualThemeHighlight';
 
 /** Languages loaded up front; others fall back to plain text. */
 export const LANGUAGES = ['javascript', 'typescript', 'tsx', 'jsx', 'json', 'bash', 'shellscript', 'sql', 'r', 'python', 'csv', 'yaml', 'markdown', 'html', 'css', 'diff'] as const;
@@ -15,7 +17,18 @@ export function getHighlighter(): Promise<Highlighter> {
 
 /** A new highlighter with the site's themes and languages. */
 export async function createSiteHighlighter(): Promise<Highlighter> {
-  return createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
+  const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
+  const dual = await createDualThemeHighlighter(highlighter, THEMES);
+  if (dual) singlePass.set(highlighter, dual);
+  return highlighter;
+}
+
+const singlePass = new WeakMap<Highlighter, DualThemeHighlighter>();
+
+/** A fenced block as a highlighted `<pre>` in both themes; `lang` is a loaded language or undefined for plain text. */
+export function highlightCode(highlighter: Highlighter, code: string, lang: string | undefined): Root {
+  const dual = lang ? singlePass.get(highlighter) : undefined;
+  return dual ? dual.codeToHast(code, lang!) : highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang: lang ?? 'text' });
 }
 
 /**

@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
-import { HIGHLIGHT_OPTIONS, resolveLanguage } from './highlighter';
+import { highlightCode, resolveLanguage } from './highlighter';
 
 /** Reads `title="…"` (or `title='…'`) and other `key=value` pairs from a fence's meta string. */
 export function parseMeta(meta: string | undefined): Record<string, string> {
@@ -37,7 +37,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
       const text = toString(code).replace(/\n$/, '');
       const resolved = resolveLanguage(highlighter, lang);
-      const highlighted = highlighter.codeToHast(text, { ...HIGHLIGHT_OPTIONS, lang: resolved ?? 'text' });
+      const highlighted = highlightCode(highlighter, text, resolved);
       const pre = highlighted.children[0] as Element;
       pre.properties.tabIndex = 0;
       const wrapper: Element = {

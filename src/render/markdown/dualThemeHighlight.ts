@@ -1,0 +1,126 @@
+import { tokensToHast, type Highlighter, type ThemedToken, type ThemeRegistrationResolved, type CodeToHastRenderOptions, type ShikiTransformerContextSource } from 'shiki';
+import type { Root } from 'hast';
+
+/**
+ * Both colour themes from one tokenization.
+ *
+ * Shiki's dual-theme output tokenizes every block once per theme, and tokenizing is
+ * most of a page's build time. GitHub's light and dark themes share their rule list
+ * (same scopes, same order, same font styles; only the colours differ), so the rule
+ * that wins for a token is the same in both. We tokenize once with a *sentinel* theme
+ * whose rule N has a unique made-up colour, read the winning rule back from each
+ * token's colour and look up its light and dark colours. Every character gets the
+ * colours and font style shiki's `codeToHast(code, { themes, defaultColor: false })`
+ * gives it (a test compares them); neighbours with equal styles share one span, so there
+ * are sometimes fewer spans than shiki makes. Themes whose rules differ fall back to shiki.
+ */
+export interface DualThemeHighlighter {
+  /** Highlighted `<pre>` for `code` in a loaded language (not plain text). */
+  codeToHast(code: string, lang: string): Root;
+}
+
+interface RuleColours {
+  light: string;
+  dark: string;
+}
+
+const SENTINEL_NAME = 'dfdocs-rule-index';
+
+/** The colour textmate reports for a theme colour (it upper-cases them). */
+const reported = (colour: string): string => colour.toUpperCase();
+
+/** The sentinel colour of rule `index`, as textmate will report it. */
+const sentinelColour = (index: number): string => reported(`#${(0xa00000 + index).toString(16)}`);
+
+/** True when the two themes differ only in their colours, rule by rule. */
+function sameRules(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): boolean {
+  if (light.settings.length !== dark.settings.length) return false;
+  return light.settings.every((rule, i) => {
+    const other = dark.settings[i]!;
+    return (
+      JSON.stringify(rule.scope) === JSON.stringify(other.scope) &&
+      (rule.settings.fontStyle ?? '') === (other.settings.fontStyle ?? '') &&
+      (rule.settings.foreground === undefined) === (other.settings.foreground === undefined)
+    );
+  });
+}
+
+/** Like `style` of shiki's dual output: per theme, its colour then its font style, as CSS variables. */
+function dualStyle(colours: RuleColours, fontStyle: number): Record<string, string> {
+  const extra: [string, string][] = [];
+  if (fontStyle & 1) extra.push(['font-style', 'italic']);
+  if (fontStyle & 2) extra.push(['font-weight', 'bold']);
+  const decorations = [fontStyle & 4 ? 'underline' : '', fontStyle & 8 ? 'line-through' : ''].filter(Boolean);
+  if (decorations.length) extra.push(['text-decoration', decorations.join(' ')]);
+  const style: Record<string, string> = {};
+  for (const variant of ['light', 'dark'] as const) {
+    style[`--shiki-${variant}`] = colours[variant];
+    for (const [key, value] of extra) style[`--shiki-${variant}-${key}`] = value;
+  }
+  return style;
+}
+
+const WHITESPACE_ONLY = /^\s+$/;
+
+/**
+ * Whitespace-only tokens join the token after them (shiki's default `mergeWhitespaces`),
+ * so a line's indentation is not a span of its own. In dual-theme output shiki no longer
+ * knows the font style at this point, so decorated tokens join too.
+ */
+function joinWhitespace(line: ThemedToken[]): ThemedToken[] {
+  const out: ThemedToken[] = [];
+  let carried: { content: string; offset: number } | undefined;
+  line.forEach((token, i) => {
+    if (WHITESPACE_ONLY.test(token.content) && i + 1 < line.length) {
+      carried = carried ? { ...carried, content: carried.content + token.content } : { content: token.content, offset: token.offset };
+      return;
+    }
+    out.push(carried ? { ...token, offset: carried.offset, content: carried.content + token.content } : token);
+    carried = undefined;
+  });
+  return out;
+}
+
+/** Builds the single-pass highlighter, or undefined when the themes' rules differ (use shiki's own dual output then). */
+export async function createDualThemeHighlighter(highlighter: Highlighter, themes: { light: string; dark: string }): Promise<DualThemeHighlighter | undefined> {
+  const light = highlighter.getTheme(themes.light);
+  const dark = highlighter.getTheme(themes.dark);
+  if (!sameRules(light, dark)) return undefined;
+
+  const byRule = new Map<string, RuleColours>();
+  const settings = light.settings.map((rule, i) => {
+    if (rule.settings.foreground === undefined) return rule;
+    byRule.set(sentinelColour(i), { light: reported(rule.settings.foreground), dark: reported(dark.settings[i]!.settings.foreground!) });
+    return { ...rule, settings: { ...rule.settings, foreground: sentinelColour(i) } };
+  });
+  const fgIndex = settings.length;
+  byRule.set(sentinelColour(fgIndex), { light: reported(light.fg), dark: reported(dark.fg) });
+  await highlighter.loadTheme({ ...light, name: SENTINEL_NAME, settings, fg: sentinelColour(fgIndex), colorReplacements: {} });
+
+  const rootStyle = `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
+  const themeName = `shiki-themes ${light.name} ${dark.name}`;
+
+  return {
+    codeToHast(code, lang) {
+      const lines = highlighter.codeToTokensBase(code, { lang, theme: SENTINEL_NAME, tokenizeTimeLimit: 0 } as unknown as Parameters<Highlighter['codeToTokensBase']>[1]);
+      const tokens = lines.map((line) => {
+        // A boundary survives when either theme's colour or the font style changes there.
+        const merged: (ThemedToken & { colours: RuleColours })[] = [];
+        for (const token of line) {
+          const colours = byRule.get(token.color ?? '');
+          if (!colours) throw new Error(`dual-theme highlighting: no rule for colour ${token.color}`);
+          const prev = merged[merged.length - 1];
+          if (prev && prev.colours.light === colours.light && prev.colours.dark === colours.dark && prev.fontStyle === token.fontStyle) {
+            prev.content += token.content;
+          } else {
+            merged.push({ content: token.content, offset: token.offset, fontStyle: token.fontStyle, colours });
+          }
+        }
+        return joinWhitespace(merged.map(({ content, offset, fontStyle, colours }) => ({ content, offset, htmlStyle: dualStyle(colours, fontStyle ?? 0) })));
+      });
+      // No transformers run, so the context they would read is only the source.
+      const context = { source: code } as ShikiTransformerContextSource;
+      return tokensToHast(tokens, { lang, themeName, rootStyle, fg: light.fg, bg: light.bg } as CodeToHastRenderOptions, context);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The single-pass highlighter (src/render/markdown/dualThemeHighlight.ts) against shiki's
+ * own dual-theme output: over every fenced block of the site's docs, every engine source
+ * file and a sample of each loaded language, each character gets the same light colour,
+ * dark colour and font style, inside the same <pre>.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Root, Element, ElementContent } from 'hast';
+import { createSiteHighlighter, HIGHLIGHT_OPTIONS, LANGUAGES, resolveLanguage, THEMES } from '../../src/render/markdown/highlighter';
+import { createDualThemeHighlighter } from '../../src/render/markdown/dualThemeHighlight';
+
+const SAMPLES: Record<string, string> = {
+  javascript: "const re = /^(?:\\d+|\\p{L})$/u; // a regex\nconst s = `total ${sum(1, 2)} rows`;\n  /** @param {string} a */\nfunction f(a) { return a?.b ?? null }",
+  typescript: "interface Row<T extends object = {}> { readonly id: number; tags?: string[] }\nexport abstract class Frame { @memo get size(): number { return 0 } }\nconst x = <T,>(v: T): T => v as unknown as T;",
+  tsx: 'export const App = () => <div className="a" onClick={() => go(1)}>{items.map((i) => <Item key={i} />)}</div>;',
+  jsx: 'const el = <Frame data={rows} {...props}>hello {name}</Frame>;',
+  json: '{ "name": "tinyframe", "version": "1.0.0", "n": [1, 2.5e3, true, null] }',
+  bash: 'npm install tinyframejs && echo "$HOME/${USER:-me}" | grep -E \'^/\' > out.txt # done\nfor f in *.csv; do wc -l "$f"; done',
+  shellscript: 'if [ -f x ]; then\n  export A=1\nfi',
+  sql: "SELECT city, AVG(price) AS mean FROM sales WHERE year >= 2020 GROUP BY city ORDER BY mean DESC; -- note",
+  r: 'df <- read.csv("sales.csv")\nsummary(df[df$price > 10, ])  # filter\nlibrary(dplyr)',
+  python: 'import pandas as pd\n\n@dataclass\nclass A:\n    """Doc."""\n    x: int = f"{1 + 2}"\n    def m(self): return lambda y: y ** 2',
+  csv: 'city,price,qty\nParis,10.5,3\n"New, York",7,1',
+  yaml: 'name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest # comment\n    steps: &s\n      - run: npm test',
+  markdown: '# Title\n\n*emphasis* and **strong**, `code`, [link](http://x.y), ~~gone~~\n\n> quote\n\n- [ ] task',
+  html: '<!doctype html>\n<html><body class="a"><script>let x = 1;</script><style>p { color: red }</style><!-- c --></body></html>',
+  css: '@media (max-width: 996px) { .a > b:hover::before { content: "x"; color: #fff !important; --v: calc(1px + 2em); } }',
+  diff: '--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old line\n+new line\n context',
+};
+
+function markdownFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) markdownFiles(path, out);
+    else if (/\.mdx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+function corpus(): { lang: string; code: string; where: string }[] {
+  const blocks = Object.entries(SAMPLES).map(([lang, code]) => ({ lang, code, where: `sample ${lang}` }));
+  for (const file of [...markdownFiles('docs'), ...markdownFiles('pages'), ...markdownFiles('test/fixtures')]) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) blocks.push({ lang: m[1]!, code: m[2]!.replace(/\n$/, ''), where: file });
+  }
+  for (const name of readdirSync('engine/src')) if (name.endsWith('.ts')) blocks.push({ lang: 'ts', code: readFileSync(join('engine/src', name), 'utf8'), where: `engine/src/${name}` });
+  return blocks;
+}
+
+/** Each character of the code with the style of the span around it. */
+function styledCharacters(root: Root): { text: string; styles: string[]; pre: Element['properties'] } {
+  const pre = root.children[0] as Element;
+  const styles: string[] = [];
+  let text = '';
+  const walk = (node: ElementContent, style: string) => {
+    if (node.type === 'text') {
+      text += node.value;
+      for (let i = 0; i < node.value.length; i++) styles.push(node.value[i] === '\n' ? '' : style);
+    } else if (node.type === 'element') {
+      const own = node.properties.style;
+      for (const child of node.children) walk(child, typeof own === 'string' ? own : style);
+    }
+  };
+  for (const child of pre.children) walk(child, '');
+  return { text, styles, pre: pre.properties };
+}
+
+test('single-pass highlighting colours every character as shiki does with both themes', async () => {
+  const highlighter = await createSiteHighlighter();
+  const dual = await createDualThemeHighlighter(highlighter, THEMES);
+  assert.ok(dual, 'GitHub light and dark share their rules');
+  const blocks = corpus();
+  const languages = new Set<string>();
+  let spansShiki = 0;
+  let spansOurs = 0;
+  for (const { lang, code, where } of blocks) {
+    const resolved = resolveLanguage(highlighter, lang);
+    if (!resolved) continue;
+    languages.add(resolved);
+    const expected = highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang: resolved });
+    const actual = dual.codeToHast(code, resolved);
+    const a = styledCharacters(actual);
+    const e = styledCharacters(expected);
+    assert.deepEqual(a.pre, e.pre, `${where}: the <pre>`);
+    assert.equal(a.text, e.text, `${where}: the text`);
+    const first = a.styles.findIndex((s, i) => s !== e.styles[i]);
+    assert.equal(first, -1, `${where} (${resolved}): character ${first} ${JSON.stringify(a.text.slice(first, first + 20))} is styled ${a.styles[first]}, shiki says ${e.styles[first]}`);
+    spansShiki += JSON.stringify(expected).split('"span"').length;
+    spansOurs += JSON.stringify(actual).split('"span"').length;
+  }
+  assert.deepEqual([...LANGUAGES].filter((l) => !languages.has(l)), [], 'every loaded language was compared');
+  assert.ok(blocks.length > 100, `a real corpus (${blocks.length} blocks)`);
+  assert.ok(spansOurs <= spansShiki, 'never more spans than shiki');
+});
+
+test('themes whose rules differ are not single-passed (shiki highlights them twice)', async () => {
+  const highlighter = await createSiteHighlighter();
+  await highlighter.loadTheme('nord');
+  assert.equal(await createDualThemeHighlighter(highlighter, { light: 'github-light', dark: 'nord' }), undefined);
+});

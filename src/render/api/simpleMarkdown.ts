@@ -24,7 +24,8 @@ export function simpleMarkdownToHtml(markdown: string, baseUrl: string): string 
   return out.join('\n');
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// As hast-util-to-html escapes text (src/render/ssr/renderBody.tsx): only `&` and `<`.
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Plain text between code spans and links: anything markdown would treat specially bails out. */
 function plain(s: string): string | undefined {

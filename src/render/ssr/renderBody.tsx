@@ -1,23 +1,66 @@
-import { Fragment } from 'react';
-import { jsx, jsxs } from 'react/jsx-runtime';
-import { renderToString } from 'react-dom/server';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import type { Root } from 'hast';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { toHtml } from 'hast-util-to-html';
+import type { Root, RootContent, Element, ElementContent, Parent } from 'hast';
 import { CodeBlock } from '../../../templates/markdown/CodeBlock';
 import { Admonition } from '../../../templates/markdown/Admonition';
 import { Tabs, Tab, resetTabIds } from '../../../templates/markdown/Tabs';
 
-/** The custom elements the markdown plugins emit, rendered by template components. */
-const components = {
-  codeblock: CodeBlock,
-  admonition: Admonition,
-  tabs: Tabs,
-  tab: Tab,
-} as unknown as Components;
-
-/** hast → React elements (hast-util-to-jsx-runtime) → HTML: the page body. */
+/**
+ * A page body as HTML. The client sets it as inner HTML (it is never hydrated as React
+ * elements), so plain hast nodes are serialized straight to HTML with hast-util-to-html;
+ * only the custom elements the markdown plugins emit (code blocks, admonitions, tabs)
+ * go through their React templates, with their already-serialized children spliced in.
+ * Building React elements for every node of a page cost 4–5× more than serializing it.
+ */
 export function renderHastToHtml(tree: Root): string {
   resetTabIds();
-  const element = toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passNode: false });
-  return renderToString(element);
+  return toHtml(withComponentsRendered(tree), HTML_OPTIONS);
+}
+
+/** Raw HTML of templates passes through; `&lt;` rather than `&#x3C;` keeps the output readable. */
+const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } } as const;
+
+/** Marks where a template's children go; replaced by their HTML after rendering. */
+const SLOT = 'dfdocs-slot';
+const slot = (index: number): ReactElement => createElement(SLOT, { key: index, 'data-slot': index });
+const slotMarkup = (index: number): string => `<${SLOT} data-slot="${index}"></${SLOT}>`;
+
+const text = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
+
+/** Renders a template whose slots stand for the given children, then splices their HTML in. */
+function renderTemplate(element: ReactElement, slots: ElementContent[][]): string {
+  let html = renderToStaticMarkup(element);
+  slots.forEach((children, i) => {
+    html = html.replace(slotMarkup(i), () => toHtml({ type: 'root', children }, HTML_OPTIONS));
+  });
+  return html;
+}
+
+type Template = (node: Element) => string;
+
+const TEMPLATES: Record<string, Template> = {
+  codeblock: (node) => renderTemplate(createElement(CodeBlock, { language: text(node.properties.language), title: text(node.properties.title) || undefined }, slot(0)), [node.children]),
+  admonition: (node) => renderTemplate(createElement(Admonition, { type: text(node.properties.type) ?? 'note', title: text(node.properties.title) }, slot(0)), [node.children]),
+  tabs: (node) => {
+    const tabs = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'tab');
+    return renderTemplate(
+      createElement(Tabs, { id: text(node.properties.id) }, ...tabs.map((tab, i) => createElement(Tab, { key: i, label: text(tab.properties.label) ?? '' }, slot(i)))),
+      tabs.map((tab) => tab.children),
+    );
+  },
+  // A tab outside tabs shows its content, as the Tab template does.
+  tab: (node) => toHtml({ type: 'root', children: node.children }, HTML_OPTIONS),
+};
+
+/** A copy of `node` in which every template element is replaced by its HTML (innermost first). */
+function withComponentsRendered<T extends Parent>(node: T): T {
+  const children = node.children.map((child): RootContent => {
+    if (child.type !== 'element') return child;
+    const template = TEMPLATES[child.tagName];
+    // Tabs read their `tab` children themselves; everything else is rendered inside out.
+    const inner = child.tagName === 'tabs' ? { ...child, children: child.children.map((c) => (c.type === 'element' ? withComponentsRendered(c) : c)) } : withComponentsRendered(child);
+    return template ? { type: 'raw', value: template(inner) } : inner;
+  });
+  return { ...node, children } as T;
 }

@@ -5,6 +5,8 @@
  */
 export class BuildProfile {
   private readonly phases: Record<string, number> = {};
+  /** Process RSS and main-thread heap (MiB) at the end of each phase. */
+  private readonly memory: Record<string, { rss: number; heap: number }> = {};
   private last = performance.now();
 
   /** Ends the current phase, charging its time to `name`. */
@@ -12,6 +14,10 @@ export class BuildProfile {
     const now = performance.now();
     this.add(name, now - this.last);
     this.last = now;
+    if (process.env.DFDOCS_PROFILE === '1') {
+      const { rss, heapUsed } = process.memoryUsage();
+      this.memory[name] = { rss: Math.round(rss / 2 ** 20), heap: Math.round(heapUsed / 2 ** 20) };
+    }
   }
 
   add(name: string, ms: number): void {
@@ -32,5 +38,6 @@ export class BuildProfile {
     if (process.env.DFDOCS_PROFILE !== '1') return;
     const rounded = Object.fromEntries(Object.entries(this.phases).map(([k, v]) => [k, Math.round(v)]));
     process.stderr.write(`DFDOCS_PROFILE ${JSON.stringify(rounded)}\n`);
+    process.stderr.write(`DFDOCS_MEMORY ${JSON.stringify(this.memory)}\n`);
   }
 }

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import {
   SEARCH_INDEX_VERSION,
   SEARCH_MANIFEST_FILE,
-  SEARCH_STORE_FIELDS,
   SECTION_TEXT_CHARS,
   TEXTS_PER_FILE,
-  searchIndexOptions,
   type SearchIndexFile,
   type SearchManifest,
   type SearchPage,
   type SearchSection,
 } from '../../shared/searchIndex';
-import { encodeIndex, type MiniSearchPlain } from '../../shared/searchIndexCodec';
 import { extractSections } from './sections';
+import { CompactIndexBuilder } from './compactIndexBuilder';
+import { ownString } from './ownString';
 
 /** What the builder needs of a rendered page. */
 export interface IndexablePage {
@@ -65,14 +63,15 @@ const hashOf = (content: string) => createHash('sha256').update(content).digest(
 
 /**
  * Collects the search index while the build renders pages: each page is split into
- * sections as it comes and added to a MiniSearch index, which keeps only terms and
- * short stored fields; of the text, only each section's start is kept (for snippets).
+ * sections as it comes and added to the index (terms and short stored fields only); of
+ * the text, only each section's start is kept (for snippets).
  *
  * Why MiniSearch: small in the browser (~7 KB gzip), no server, prefix and fuzzy
- * matching with field boosts, and an index serialised at build time and loaded as is.
+ * matching with field boosts, and an index built at build time and loaded as is. The
+ * build writes that index with `CompactIndexBuilder` (MiniSearch's rules, flat memory).
  */
 export class SearchIndexBuilder {
-  private readonly index = new MiniSearch<SearchSection>(searchIndexOptions);
+  private readonly index = new CompactIndexBuilder();
   private readonly pages: SearchPage[] = [];
   private readonly texts: string[] = [];
 
@@ -91,10 +90,10 @@ export class SearchIndexBuilder {
       while (stack.length && stack[stack.length - 1]!.level >= s.level) stack.pop();
       const path = s.level === 1 ? [title] : [title, ...stack.map((h) => h.heading), s.heading];
       if (s.level > 1) stack.push({ level: s.level, heading: s.heading });
-      docs.push({ id: this.texts.length, page: pageNo, anchor: s.anchor, path, headings: path.slice(1), text: s.text, code: codeIdentifiers(s.code) });
-      this.texts.push(truncateText(s.text || s.code));
+      docs.push({ id: this.texts.length, page: pageNo, anchor: ownString(s.anchor), path, headings: path.slice(1).map(ownString), text: s.text, code: codeIdentifiers(s.code) });
+      this.texts.push(ownString(truncateText(s.text || s.code)));
     }
-    this.index.addAll(docs);
+    for (const doc of docs) this.index.add(doc);
   }
 
   get sectionCount(): number {
@@ -103,7 +102,7 @@ export class SearchIndexBuilder {
 
   /** Serialises the index and the section texts as content-hashed files, and the manifest naming them. */
   finish(): SearchIndexOutput {
-    const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: this.pages, index: encodeIndex(this.index.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS) };
+    const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: this.pages, index: this.index.finish() };
     const json = JSON.stringify(file);
     const indexPath = `assets/search-index.${hashOf(json)}.json`;
     const files: SearchOutputFile[] = [{ path: indexPath, content: json }];

@@ -1,0 +1,76 @@
+/**
+ * The build's search index builder (src/render/search/compactIndexBuilder.ts) against
+ * MiniSearch itself: the same sections give the same index once decoded — terms and
+ * their postings per field and section, field lengths, average lengths, stored fields.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import MiniSearch from 'minisearch';
+import { searchIndexOptions, SEARCH_STORE_FIELDS, type SearchSection } from '../../src/shared/searchIndex';
+import { decodeIndex, encodeIndex, type MiniSearchPlain } from '../../src/shared/searchIndexCodec';
+import { CompactIndexBuilder } from '../../src/render/search/compactIndexBuilder';
+import { codeIdentifiers } from '../../src/render/search/searchIndexBuilder';
+
+function markdownFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) markdownFiles(path, out);
+    else if (name.endsWith('.md')) out.push(path);
+  }
+  return out;
+}
+
+/** Sections cut from the site's own docs: headings, prose with repeated words, code identifiers. */
+function sectionsOfDocs(): SearchSection[] {
+  const sections: SearchSection[] = [];
+  markdownFiles('docs').forEach((file, page) => {
+    const source = readFileSync(file, 'utf8');
+    const title = /^title:\s*(.+)$/m.exec(source)?.[1] ?? file;
+    for (const part of source.split(/^#{2,3} /m)) {
+      const [heading = '', ...rest] = part.split('\n');
+      const body = rest.join('\n');
+      const code = [...body.matchAll(/```\w*\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
+      const text = body.replace(/```[\s\S]*?```/g, ' ');
+      const path = sections.length % 7 === 0 ? [title] : [title, heading.trim()];
+      sections.push({ id: sections.length, page, anchor: heading.toLowerCase().replace(/\W+/g, '-'), path, headings: path.slice(1), text, code: codeIdentifiers(code) });
+    }
+  });
+  return sections;
+}
+
+const byTerm = (plain: MiniSearchPlain) => new Map(plain.index.map(([term, fields]) => [term, fields]));
+
+test('the compact index builder indexes exactly as MiniSearch does', () => {
+  const sections = sectionsOfDocs();
+  assert.ok(sections.length > 150, `a real corpus (${sections.length} sections)`);
+  const mini = new MiniSearch<SearchSection>(searchIndexOptions);
+  mini.addAll(sections);
+  const expected = decodeIndex(encodeIndex(mini.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS));
+  const builder = new CompactIndexBuilder();
+  for (const s of sections) builder.add(s);
+  const actual = decodeIndex(JSON.parse(JSON.stringify(builder.finish())));
+  assert.equal(actual.documentCount, expected.documentCount);
+  assert.deepEqual(actual.fieldIds, expected.fieldIds);
+  assert.deepEqual(actual.fieldLength, expected.fieldLength);
+  assert.deepEqual(actual.averageFieldLength, expected.averageFieldLength);
+  assert.deepEqual(actual.storedFields, JSON.parse(JSON.stringify(expected.storedFields)));
+  assert.deepEqual(byTerm(actual), byTerm(expected));
+  // And MiniSearch answers the same from both (the order of the matched terms follows the
+  // order terms were first met, which is not part of the index).
+  const search = (plain: MiniSearchPlain, q: string) =>
+    MiniSearch.loadJS<SearchSection>(plain as never, searchIndexOptions)
+      .search(q, { prefix: true, fuzzy: 0.2 })
+      .map((r) => ({ id: r.id, score: r.score.toFixed(9), terms: [...r.terms].sort() }));
+  for (const q of ['readCsv', 'group by', 'rolling mean', 'filter rows', 'csv']) {
+    const hits = search(expected, q);
+    assert.ok(hits.length > 0, q);
+    assert.deepEqual(search(actual, q), hits, q);
+  }
+});
+
+test('sections must come in id order', () => {
+  const builder = new CompactIndexBuilder();
+  assert.throws(() => builder.add({ id: 3, page: 0, anchor: '', path: ['T'], headings: [], text: 'x', code: '' }), /section 0 has id 3/);
+});

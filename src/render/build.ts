@@ -126,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     for await (const { entry, result: r, cached } of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
       if (r.timings && !cached) for (const [k, v] of Object.entries(r.timings)) profile.add(`pages.${k}`, v);
-      profile.time('search', () => search.addPage(r.page));
+      profile.time('search', () => (r.search ? search.addPrepared(r.search) : search.addPage(r.page)));
       profile.time('write', () => {
         write(stage.stageDir, htmlFileOf(entry.route), r.document);
         write(stage.stageDir, contentFileOf(entry.route), JSON.stringify({ page: r.page }));

@@ -13,6 +13,7 @@ import { SiteProvider } from '../../../templates/siteContext';
 import { NotFoundBody } from '../../../templates/NotFound';
 import { docNeighbours, type RouteEntry, type SiteModel } from '../site/siteModel';
 import type { ReactPageModule } from './reactPages';
+import { prepareSearchPage, type PreparedSearchPage } from '../search/searchIndexBuilder';
 
 /** Shared, read-only context for rendering any route (what a worker needs too). */
 export interface RenderContext {
@@ -34,8 +35,10 @@ export interface RenderedRoute {
   document: string;
   links: FoundLink[];
   ids: string[];
+  /** The page's search entry, prepared where it was rendered (off the main thread, and kept in the page cache). */
+  search?: PreparedSearchPage;
   /** Where this page's time went, in ms (for the build profile). */
-  timings?: { markdown: number; highlight: number; react: number };
+  timings?: { markdown: number; highlight: number; react: number; search?: number };
 }
 
 function collectIds(tree: Root): string[] {
@@ -71,7 +74,11 @@ function sidebarsFor(model: SiteModel, id: string | undefined): SidebarsData {
 /** Renders one route to its HTML document and content file. Errors name the route and the source. */
 export async function renderRoute(entry: RouteEntry, ctx: RenderContext): Promise<RenderedRoute> {
   try {
-    return await renderRouteInner(entry, ctx);
+    const result = await renderRouteInner(entry, ctx);
+    const t0 = performance.now();
+    result.search = prepareSearchPage(result.page, ctx.config.title);
+    if (result.timings) result.timings.search = performance.now() - t0;
+    return result;
   } catch (err) {
     if (err instanceof DfdocsError) throw err;
     const file = entry.kind === 'generated' ? undefined : entry.source.sourcePath;

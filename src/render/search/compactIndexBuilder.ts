@@ -10,6 +10,48 @@ interface FieldPostings {
 }
 
 /**
+ * A section reduced to what the index needs of it: its stored fields, the length of each
+ * field (`null` when absent) and, per distinct term, its frequency in each field
+ * (`counts[t * fields + f]`). Computed where the page is rendered, so the main thread
+ * only merges postings; small enough to keep in the page cache.
+ */
+export interface PreparedSection {
+  anchor: string;
+  headings: string[];
+  fieldLength: (number | null)[];
+  terms: string[];
+  counts: number[];
+}
+
+/** Tokenizes a section with MiniSearch's rules (the shared options). */
+export function prepareSection(section: SearchSection): PreparedSection {
+  const F = SEARCH_FIELDS.length;
+  const fieldLength: (number | null)[] = [];
+  const termIndex = new Map<string, number>();
+  const counts: number[] = [];
+  SEARCH_FIELDS.forEach((field, f) => {
+    const value = searchFieldOf(section, field);
+    if (value == null) {
+      fieldLength.push(null);
+      return;
+    }
+    const tokens = searchIndexOptions.tokenize(String(value));
+    fieldLength.push(new Set(tokens).size);
+    for (const token of tokens) {
+      const term = searchIndexOptions.processTerm(token, field);
+      if (!term) continue;
+      let t = termIndex.get(term);
+      if (t === undefined) {
+        termIndex.set(term, (t = termIndex.size));
+        for (let k = 0; k < F; k++) counts.push(0);
+      }
+      counts[t * F + f]!++;
+    }
+  });
+  return { anchor: section.anchor, headings: section.headings, fieldLength, terms: [...termIndex.keys()], counts };
+}
+
+/**
  * Builds the site's search index straight into the compact form the browser loads
  * (`searchIndexCodec.ts`), section by section, with exactly MiniSearch's indexing rules
  * (its tokenizer, term processing, field lengths and running averages, from the shared
@@ -27,42 +69,35 @@ export class CompactIndexBuilder {
 
   /** Adds the next section; its `id` must be the number of sections added before it. */
   add(section: SearchSection): void {
+    if (section.id !== this.count) throw new Error(`search index: section ${this.count} has id ${section.id}`);
+    this.addPrepared(section.page, prepareSection(section));
+  }
+
+  /** Adds the next section of page number `page`, indexed beforehand (possibly in a render worker). */
+  addPrepared(page: number, section: PreparedSection): void {
     const doc = this.count;
-    if (section.id !== doc) throw new Error(`search index: section ${doc} has id ${section.id}`);
-    this.stored.push(SEARCH_STORE_FIELDS.map((name) => searchFieldOf(section, name)));
-    const frequencies = new Map<string, number[]>();
-    SEARCH_FIELDS.forEach((field, f) => {
-      const value = searchFieldOf(section, field);
-      if (value == null) {
-        this.fieldLength.push(0);
-        return;
-      }
-      const tokens = searchIndexOptions.tokenize(String(value));
-      const length = new Set(tokens).size;
-      this.fieldLength.push(length);
+    const F = SEARCH_FIELDS.length;
+    const stored: Record<string, unknown> = { page, anchor: section.anchor, headings: section.headings };
+    this.stored.push(SEARCH_STORE_FIELDS.map((name) => stored[name]));
+    section.fieldLength.forEach((length, f) => {
+      this.fieldLength.push(length ?? 0);
       // MiniSearch's running mean, in its order of operations, so the averages are identical.
-      this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
-      for (const token of tokens) {
-        const term = searchIndexOptions.processTerm(token, field);
-        if (!term) continue;
-        let counts = frequencies.get(term);
-        if (!counts) frequencies.set(term, (counts = SEARCH_FIELDS.map(() => 0)));
-        counts[f]!++;
-      }
+      if (length !== null) this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
     });
-    for (const [term, counts] of frequencies) {
+    section.terms.forEach((term, t) => {
       let byField = this.terms.get(term);
       if (!byField) this.terms.set(ownString(term), (byField = []));
-      counts.forEach((tf, f) => {
-        if (tf === 0) return;
+      for (let f = 0; f < F; f++) {
+        const tf = section.counts[t * F + f]!;
+        if (tf === 0) continue;
         const postings = (byField[f] ??= { count: 0, last: -1, encoded: [] });
         const delta = doc - postings.last; // ≥ 1, so its sign is free to mark a frequency
         if (tf === 1) postings.encoded.push(delta);
         else postings.encoded.push(-delta, tf);
         postings.count++;
         postings.last = doc;
-      });
-    }
+      }
+    });
     this.count++;
   }
 

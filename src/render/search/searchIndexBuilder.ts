@@ -10,7 +10,7 @@ import {
   type SearchSection,
 } from '../../shared/searchIndex';
 import { extractSections } from './sections';
-import { CompactIndexBuilder } from './compactIndexBuilder';
+import { CompactIndexBuilder, prepareSection, type PreparedSection } from './compactIndexBuilder';
 import { ownString } from './ownString';
 
 /** What the builder needs of a rendered page. */
@@ -61,6 +61,31 @@ export function codeIdentifiers(code: string): string {
 
 const hashOf = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 8);
 
+/** A page's search entry, computed where the page is rendered (undefined for the not-found page). */
+export interface PreparedSearchPage {
+  route: string;
+  title: string;
+  kind: string;
+  sections: (PreparedSection & { snippet: string })[];
+}
+
+/** Splits a rendered page into heading sections and tokenizes them for the index. */
+export function prepareSearchPage(page: IndexablePage, siteTitle: string): PreparedSearchPage | undefined {
+  if (page.kind === 'notFound') return undefined;
+  const title = page.title || siteTitle;
+  /** Headings above the current section, by level. */
+  const stack: { level: number; heading: string }[] = [];
+  const sections: PreparedSearchPage['sections'] = [];
+  for (const s of extractSections(page.html)) {
+    while (stack.length && stack[stack.length - 1]!.level >= s.level) stack.pop();
+    const path = s.level === 1 ? [title] : [title, ...stack.map((h) => h.heading), s.heading];
+    if (s.level > 1) stack.push({ level: s.level, heading: s.heading });
+    const section: SearchSection = { id: sections.length, page: 0, anchor: ownString(s.anchor), path, headings: path.slice(1).map(ownString), text: s.text, code: codeIdentifiers(s.code) };
+    sections.push({ ...prepareSection(section), snippet: ownString(truncateText(s.text || s.code)) });
+  }
+  return { route: page.route, title, kind: page.kind, sections };
+}
+
 /**
  * Collects the search index while the build renders pages: each page is split into
  * sections as it comes and added to the index (terms and short stored fields only); of
@@ -79,21 +104,18 @@ export class SearchIndexBuilder {
 
   /** Indexes one page (the not-found page is skipped). */
   addPage(page: IndexablePage): void {
-    if (page.kind === 'notFound') return;
+    this.addPrepared(prepareSearchPage(page, this.options.siteTitle));
+  }
+
+  /** Adds a page prepared by `prepareSearchPage` (in a render worker, or from the page cache). */
+  addPrepared(prepared: PreparedSearchPage | undefined): void {
+    if (!prepared) return;
     const pageNo = this.pages.length;
-    const title = page.title || this.options.siteTitle;
-    this.pages.push({ route: page.route, title, kind: page.kind });
-    /** Headings above the current section, by level. */
-    const stack: { level: number; heading: string }[] = [];
-    const docs: SearchSection[] = [];
-    for (const s of extractSections(page.html)) {
-      while (stack.length && stack[stack.length - 1]!.level >= s.level) stack.pop();
-      const path = s.level === 1 ? [title] : [title, ...stack.map((h) => h.heading), s.heading];
-      if (s.level > 1) stack.push({ level: s.level, heading: s.heading });
-      docs.push({ id: this.texts.length, page: pageNo, anchor: ownString(s.anchor), path, headings: path.slice(1).map(ownString), text: s.text, code: codeIdentifiers(s.code) });
-      this.texts.push(ownString(truncateText(s.text || s.code)));
+    this.pages.push({ route: prepared.route, title: prepared.title, kind: prepared.kind });
+    for (const section of prepared.sections) {
+      this.index.addPrepared(pageNo, section);
+      this.texts.push(section.snippet);
     }
-    for (const doc of docs) this.index.add(doc);
   }
 
   get sectionCount(): number {

@@ -26,7 +26,8 @@ export function corpus(n) {
 
 /** One `dfdocs build` in a child process: wall time, peak RSS, its summary line. */
 export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache = true } = {}) {
-  if (clearCache) rmSync(join(root, '.dfdocs'), { recursive: true, force: true });
+  // A cold build starts from nothing: no cache and no previous output (deleting that is not build work).
+  if (clearCache) for (const dir of [join(root, '.dfdocs'), out]) rmSync(dir, { recursive: true, force: true });
   const env = { ...process.env, NODE_ENV: 'production', DFDOCS_PROFILE: '1' };
   if (workers !== undefined) env.DFDOCS_WORKERS = String(workers);
   const t0 = performance.now();
@@ -35,7 +36,8 @@ export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache
   if (res.status !== 0) throw new Error(`build of ${root} failed:\n${res.stderr}`);
   const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(res.stderr)?.[1] ?? 0) / 1024;
   const profile = /DFDOCS_PROFILE (.*)/.exec(res.stderr)?.[1];
-  return { seconds, rssMiB: rss, profile: profile ? JSON.parse(profile) : undefined, stdout: res.stdout };
+  const memory = /DFDOCS_MEMORY (.*)/.exec(res.stderr)?.[1];
+  return { seconds, rssMiB: rss, profile: profile ? JSON.parse(profile) : undefined, memory: memory ? JSON.parse(memory) : undefined, stdout: res.stdout };
 }
 
 export function firstLoadJs(outDir, route) {
@@ -67,6 +69,7 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   }
   const at = (n) => rows.find((r) => r.n === n);
   if (at(1000) && at(large)) console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / at(1000).rssMiB, 2)}× (target ≤ 1.5×, peak ≤ 1024 MiB)`);
+  for (const r of rows) if (r.memory) console.log(`Memory at the end of each phase, ${r.n} pages (process RSS / main-thread heap, MiB): ${Object.entries(r.memory).map(([k, v]) => `${k} ${v.rss}/${v.heap}`).join(', ')}`);
 
   const root = corpus(1000);
   const none = timedBuild(root, { workers: 0 });

@@ -17,13 +17,14 @@ import { renderRoute, finish, renderNotFoundBody, type RenderContext } from './p
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
-import { SearchIndexBuilder } from './search/searchIndexBuilder';
+import { SearchIndexBuilder, prepareSearchPage } from './search/searchIndexBuilder';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings } from './output/pageBudget';
 import { renderAll } from './parallel/renderAll';
-import { PageCache } from './cache/pageCache';
+import { PageCache, type CachedRoute } from './cache/pageCache';
+import { OutputStore } from './output/outputStore';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 
 export interface BuildOptions {
@@ -82,9 +83,11 @@ export function htmlFileOf(route: string): string {
   return r ? `${r}/index.html` : 'index.html';
 }
 
+/** Bytes of a built folder, without the compressed twins of its files. */
 function dirSize(dir: string): number {
   let total = 0;
   for (const name of readdirSync(dir)) {
+    if (name.endsWith('.gz') || name.endsWith('.br')) continue;
     const p = join(dir, name);
     const s = statSync(p);
     total += s.isDirectory() ? dirSize(p) : s.size;
@@ -124,18 +127,32 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let done = 0;
     const search = new SearchIndexBuilder({ siteTitle: config.title }); // site search (issue 7)
     const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
-    for await (const { entry, result: r, cached } of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
-      if (r.timings && !cached) for (const [k, v] of Object.entries(r.timings)) profile.add(`pages.${k}`, v);
-      profile.time('search', () => (r.search ? search.addPrepared(r.search) : search.addPage(r.page)));
-      profile.time('write', () => {
-        write(stage.stageDir, htmlFileOf(entry.route), r.document);
-        write(stage.stageDir, contentFileOf(entry.route), JSON.stringify({ page: r.page }));
-      });
-      manifest.routes[entry.route] = { title: r.page.title, data: contentFileOf(entry.route), sidebar: r.page.sidebarId };
-      linkRecords.push({ route: entry.route, sourcePath: r.page.sourcePath, links: r.links });
-      idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(r.ids));
+    const store = new OutputStore(stage.stageDir, cache ? join(cacheDir(root), 'files') : undefined);
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
+      const { entry, key } = outcome;
+      const htmlFile = htmlFileOf(entry.route);
+      const dataFile = contentFileOf(entry.route);
+      // A cached page is linked from the store; if the store lost its files, render it again.
+      let page: CachedRoute | undefined = outcome.cached;
+      if (page && !profile.time('write', () => store.link(htmlFile, page!.document) && store.link(dataFile, page!.data))) page = undefined;
+      if (!page) {
+        const r = outcome.result ?? (await renderRoute(entry, ctx));
+        if (r.timings) for (const [k, v] of Object.entries(r.timings)) profile.add(`pages.${k}`, v);
+        const t0 = performance.now();
+        const document = await store.write(htmlFile, r.document);
+        const data = await store.write(dataFile, JSON.stringify({ page: r.page }));
+        profile.add('write', performance.now() - t0);
+        page = { title: r.page.title, sidebarId: r.page.sidebarId, sourcePath: r.page.sourcePath, document: document ?? '', data: data ?? '', links: r.links, ids: r.ids, search: r.search ?? prepareSearchPage(r.page, config.title) };
+        if (key && cache && document && data) cache.set(key, page);
+      }
+      const cached = page;
+      profile.time('search', () => search.addPrepared(cached.search));
+      manifest.routes[entry.route] = { title: page.title, data: dataFile, sidebar: page.sidebarId };
+      linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
+      idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
       options.onProgress?.(++done, total);
     }
+    await store.flush();
     profile.lap('render (wall)');
     const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
     const nf = finish(notFound, renderNotFoundBody(ctx), [], [], ctx);
@@ -155,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     profile.lap('finish');
     const bytes = dirSize(stage.stageDir);
-    const compressed = await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined }); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
+    const compressed = await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: store.gzipSizes }); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
     warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), compressed.gzipSizes, config.pageBudgetKb));
     profile.lap('compress');
     stage.commit();

@@ -2,17 +2,36 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../shared/config';
-import type { RenderedRoute } from '../pages/renderRoute';
+import type { FoundLink } from '../markdown/rehypeLinks';
+import type { BlobId } from '../output/outputStore';
+import type { PreparedSearchPage } from '../search/searchIndexBuilder';
 import type { RouteEntry, SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
 import { VERSION } from '../version';
 
 /**
- * The persistent render cache (`node_modules/.cache/dfdocs/pages/`): one file per
- * rendered route, named by a hash of everything its output depends on — dfdocs's
- * version, the resolved config (command-line overrides such as --base-url included), the client assets, the site's route/sidebar model and the
- * page's own source. A hit returns exactly what a render would produce, so a warm
- * build is byte-identical to a cold one.
+ * What the cache keeps of a rendered route: the blobs of its two files (their bytes live
+ * in the output store's `files/` folder) and the small metadata the build gathers from
+ * every page (manifest entry, link check, search entry).
+ */
+export interface CachedRoute {
+  title: string;
+  sidebarId?: string;
+  sourcePath?: string;
+  document: BlobId;
+  data: BlobId;
+  links: FoundLink[];
+  ids: string[];
+  search?: PreparedSearchPage;
+}
+
+/**
+ * The persistent render cache (`node_modules/.cache/dfdocs/<site>/pages/`): one small
+ * file per rendered route, named by a hash of everything its output depends on —
+ * dfdocs's version, the resolved config (command-line overrides such as --base-url
+ * included), the client assets, the site's route/sidebar model and the page's own
+ * source. A hit names exactly the bytes a render would produce, so a warm build is
+ * byte-identical to a cold one.
  */
 export class PageCache {
   private readonly dir: string;
@@ -36,15 +55,15 @@ export class PageCache {
     return existsSync(join(this.dir, key + '.json'));
   }
 
-  get(key: string): RenderedRoute | undefined {
+  get(key: string): CachedRoute | undefined {
     try {
-      return JSON.parse(readFileSync(join(this.dir, key + '.json'), 'utf8')) as RenderedRoute;
+      return JSON.parse(readFileSync(join(this.dir, key + '.json'), 'utf8')) as CachedRoute;
     } catch {
       return undefined;
     }
   }
 
-  set(key: string, value: RenderedRoute): void {
+  set(key: string, value: CachedRoute): void {
     const file = join(this.dir, key + '.json');
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(value));

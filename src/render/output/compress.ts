@@ -39,6 +39,17 @@ async function reusePrevious(file: string, data: Buffer, prev: string): Promise<
   }
 }
 
+/** Both compressed twins of a file's bytes, with the settings below. */
+export function compressBoth(data: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    gzipAsync(data, { level: 4 }),
+    brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  ]);
+}
+
+/** Whether a file of this name and size gets compressed twins. */
+export const isCompressible = (name: string, bytes: number): boolean => bytes >= MIN_BYTES && COMPRESSIBLE.test(name);
+
 async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const abs = join(dir, entry.name);
@@ -58,9 +69,11 @@ async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
  * thread pool, so a bounded number of files run at once. A copy that is not smaller than
  * its original is not written.
  */
-export async function precompress(dir: string, options: { concurrency?: number; previous?: string } = {}): Promise<CompressResult> {
-  const files = await listFiles(dir);
-  const result: CompressResult = { files: 0, bytesIn: 0, bytesGzip: 0, bytesBrotli: 0, reused: 0, gzipSizes: new Map() };
+export async function precompress(dir: string, options: { concurrency?: number; previous?: string; done?: Map<string, number> } = {}): Promise<CompressResult> {
+  // Files the output store already compressed (`done`: relative path → gzip size) are skipped.
+  const done = options.done ?? new Map<string, number>();
+  const files = (await listFiles(dir)).filter((f) => !done.has(relative(dir, f)));
+  const result: CompressResult = { files: 0, bytesIn: 0, bytesGzip: 0, bytesBrotli: 0, reused: done.size, gzipSizes: new Map(done) };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -76,10 +89,7 @@ export async function precompress(dir: string, options: { concurrency?: number; 
           continue;
         }
       }
-      const [gz, br] = await Promise.all([
-        gzipAsync(data, { level: 4 }),
-        brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-      ]);
+      const [gz, br] = await compressBoth(data);
       const writes: Promise<void>[] = [];
       if (gz.length < data.length) writes.push(writeFile(file + '.gz', gz));
       if (br.length < data.length) writes.push(writeFile(file + '.br', br));

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../site/siteModel';
 import { renderRoute, type RenderContext, type RenderedRoute } from '../pages/renderRoute';
-import type { PageCache } from '../cache/pageCache';
+import type { PageCache, CachedRoute } from '../cache/pageCache';
 import { createRenderPool, defaultWorkerCount, type RenderPool } from './renderPool';
 
 /** Markdown routes can render in a worker; React pages and generated pages hold functions and stay on the main thread. */
@@ -13,13 +13,16 @@ export interface RenderAllOptions {
   cache?: PageCache;
 }
 
+/** A route as `renderAll` yields it: rendered now, or found in the cache (`key` is its cache key, if it has one). */
+export type RouteOutcome = { entry: RouteEntry; key?: string } & ({ result: RenderedRoute; cached?: undefined } | { cached: CachedRoute; result?: undefined });
+
 /**
- * Renders every route — from the cache when its inputs are unchanged, in parallel where
- * it can — and yields the results in route order (so everything gathered from them is
- * deterministic). At most a small window of pages is in flight, so memory stays flat
- * however large the site is.
+ * Renders every route — in parallel where it can — unless the cache has it, and yields
+ * them in route order (so everything gathered from them is deterministic). At most a
+ * small window of pages is in flight, so memory stays flat however large the site is.
+ * Storing fresh renders in the cache is the caller's part (it knows the blobs written).
  */
-export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, options: RenderAllOptions = {}): AsyncGenerator<{ entry: RouteEntry; result: RenderedRoute; cached: boolean }> {
+export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, options: RenderAllOptions = {}): AsyncGenerator<RouteOutcome> {
   const { cache } = options;
   const keys = routes.map((r) => cache?.keyOf(r));
   const hit = keys.map((k) => (k && cache ? cache.has(k) : false));
@@ -32,20 +35,14 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     pool = createRenderPool(count, { config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet] });
   }
   const windowSize = Math.max(4, count * 8);
-  const inFlight: Promise<{ result: RenderedRoute; cached: boolean }>[] = [];
-  const start = (i: number) => {
+  const inFlight: Promise<RouteOutcome>[] = [];
+  const start = (i: number): Promise<RouteOutcome> => {
     const entry = routes[i]!;
     const key = keys[i];
-    let p: Promise<{ result: RenderedRoute; cached: boolean }>;
     const fromCache = hit[i] && key && cache ? cache.get(key) : undefined;
-    if (fromCache) p = Promise.resolve({ result: fromCache, cached: true });
-    else {
-      const rendering = pool && workerCanRender(entry) ? pool.render(entry) : renderRoute(entry, ctx);
-      p = rendering.then((result) => {
-        if (key && cache) cache.set(key, result);
-        return { result, cached: false };
-      });
-    }
+    const p: Promise<RouteOutcome> = fromCache
+      ? Promise.resolve({ entry, key, cached: fromCache })
+      : (pool && workerCanRender(entry) ? pool.render(entry) : renderRoute(entry, ctx)).then((result) => ({ entry, key, result }));
     p.catch(() => {}); // handled when awaited in order
     return p;
   };
@@ -53,8 +50,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     let next = 0;
     for (let i = 0; i < routes.length; i++) {
       while (next < routes.length && next < i + windowSize) inFlight.push(start(next++));
-      const { result, cached } = await inFlight.shift()!;
-      yield { entry: routes[i]!, result, cached };
+      yield await inFlight.shift()!;
     }
   } finally {
     await pool?.close();

@@ -1,0 +1,133 @@
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { compressBoth, isCompressible } from './compress';
+
+/** A file written through the store: the hash naming its bytes in the cache. */
+export type BlobId = string;
+
+/**
+ * Writes the pages of a build into the staged output through a content-addressed
+ * folder of the persistent cache (`files/<sha>`, with `<sha>.gz` and `<sha>.br`).
+ * Each file is hard-linked from there (copied across devices), so:
+ *
+ * - a page whose render is cached is *linked*, never read or written again: a warm
+ *   rebuild after editing one page touches one page's bytes;
+ * - its compressed twins come from the cache too, so unchanged pages are never
+ *   compressed twice; new ones are compressed here while rendering goes on (zlib runs
+ *   on libuv's threads), not in a pass over the whole output at the end.
+ *
+ * Blobs are immutable (named by their bytes and written by rename), so two builds can
+ * share them. Without a cache folder (`--no-cache`) files are written directly and the
+ * final `precompress` pass compresses them.
+ */
+export class OutputStore {
+  /** gzip size of each file whose twins were made here, by path relative to the stage. */
+  readonly gzipSizes = new Map<string, number>();
+  private readonly made = new Set<string>();
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly stageDir: string,
+    private readonly blobDir: string | undefined,
+  ) {
+    if (blobDir) mkdirSync(blobDir, { recursive: true });
+  }
+
+  /** Writes `content` at `rel`; returns the blob it is stored as (undefined without a cache). */
+  async write(rel: string, content: string): Promise<BlobId | undefined> {
+    const target = this.prepare(rel);
+    if (!this.blobDir) {
+      writeFileSync(target, content);
+      return undefined;
+    }
+    const data = Buffer.from(content);
+    const id = createHash('sha256').update(data).digest('hex').slice(0, 40);
+    const blob = join(this.blobDir, id);
+    if (!existsSync(blob)) atomicWrite(blob, data);
+    place(blob, target);
+    if (isCompressible(rel, data.length)) {
+      if (existsSync(blob + '.br')) this.placeTwins(rel, id, data.length);
+      else await this.throttle(this.compress(rel, id, data));
+    }
+    return id;
+  }
+
+  /** Places a stored blob at `rel` (a cached page); false when the cache no longer has it. */
+  link(rel: string, id: BlobId): boolean {
+    if (!this.blobDir) return false;
+    const blob = join(this.blobDir, id);
+    let bytes: number;
+    try {
+      bytes = statSync(blob).size;
+    } catch {
+      return false;
+    }
+    place(blob, this.prepare(rel));
+    if (isCompressible(rel, bytes)) {
+      if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
+      else void this.throttle(readFile(blob).then((data) => this.compress(rel, id, data)));
+    }
+    return true;
+  }
+
+  /** Waits for the compressions under way. */
+  async flush(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  private prepare(rel: string): string {
+    const target = join(this.stageDir, rel);
+    const dir = dirname(target);
+    if (!this.made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.made.add(dir);
+    }
+    return target;
+  }
+
+  /** Links the twins that are smaller than the original (as `precompress` writes only those). */
+  private placeTwins(rel: string, id: BlobId, bytes: number): void {
+    const blob = join(this.blobDir!, id);
+    const target = join(this.stageDir, rel);
+    const gz = statSync(blob + '.gz').size;
+    if (gz < bytes) place(blob + '.gz', target + '.gz');
+    if (statSync(blob + '.br').size < bytes) place(blob + '.br', target + '.br');
+    this.gzipSizes.set(rel, gz);
+  }
+
+  private async compress(rel: string, id: BlobId, data: Buffer): Promise<void> {
+    const blob = join(this.blobDir!, id);
+    const [gz, br] = await compressBoth(data);
+    atomicWrite(blob + '.gz', gz);
+    atomicWrite(blob + '.br', br); // written last: its presence means both twins exist
+    this.placeTwins(rel, id, data.length);
+  }
+
+  /** Keeps at most a few compressions in flight, so memory stays flat. */
+  private async throttle(work: Promise<void>): Promise<void> {
+    const tracked: Promise<void> = work.finally(() => this.pending.delete(tracked));
+    tracked.catch(() => {}); // reported by flush()
+    this.pending.add(tracked);
+    if (this.pending.size >= MAX_IN_FLIGHT) await Promise.race(this.pending);
+  }
+}
+
+const MAX_IN_FLIGHT = 8;
+
+function atomicWrite(file: string, data: Buffer): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
+}
+
+/** Hard-links `from` at `to`, or copies it where links cannot go (another device). */
+function place(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return;
+    copyFileSync(from, to);
+  }
+}

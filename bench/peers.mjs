@@ -79,7 +79,8 @@ for (const n of sizes) {
     results[n][name] = r.code === 0 ? r : undefined;
   }
   const root = corpus(n);
-  rmSync(join(root, '.dfdocs'), { recursive: true, force: true });
+  // Cold, like the peers: no cache, no previous output.
+  for (const dir of [join(root, '.dfdocs'), join(root, 'dist')]) rmSync(dir, { recursive: true, force: true });
   process.stdout.write(`dfdocs ${n} pages… `);
   const d = await measure(process.execPath, [join(repo, 'bin', 'dfdocs.js'), 'build', '--root', root, '--out', join(root, 'dist')], { env: { ...process.env, NODE_ENV: 'production' } });
   console.log(d.code === 0 ? `${fmt(d.seconds, 2)} s, ${fmt(d.peakMiB, 0)} MiB` : `failed:\n${d.output}`);

@@ -71,6 +71,10 @@ for (const n of sizes) {
     if (only && !only.includes(name)) continue;
     const site = join(peersDir, 'sites', `${name}-${n}`);
     rmSync(site, { recursive: true, force: true });
+    // Cold builds: the peers keep persistent caches beside their packages (Docusaurus's
+    // webpack cache in node_modules/.cache, Vite's in node_modules/.vite…), which would
+    // otherwise carry over from the previous run.
+    for (const cache of ['.cache', '.vite', '.astro']) rmSync(join(peersDir, 'node_modules', cache), { recursive: true, force: true });
     mkdirSync(site, { recursive: true });
     const args = setup(site, docs);
     process.stdout.write(`${name} ${n} pages… `);

@@ -6,11 +6,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from '../helpers/files';
 import type { Root, Element, ElementContent } from 'hast';
 import { createSiteHighlighter, HIGHLIGHT_OPTIONS, LANGUAGES, resolveLanguage, THEMES } from '../../src/render/markdown/highlighter';
 import { createDualThemeHighlighter } from '../../src/render/markdown/dualThemeHighlight';
+
+const isMarkdown = (name: string) => /\.mdx?$/.test(name);
 
 const SAMPLES: Record<string, string> = {
   javascript: "const re = /^(?:\\d+|\\p{L})$/u; // a regex\nconst s = `total ${sum(1, 2)} rows`;\n  /** @param {string} a */\nfunction f(a) { return a?.b ?? null }",
@@ -31,19 +34,9 @@ const SAMPLES: Record<string, string> = {
   diff: '--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old line\n+new line\n context',
 };
 
-function markdownFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) markdownFiles(path, out);
-    else if (/\.mdx?$/.test(name)) out.push(path);
-  }
-  return out;
-}
-
 function corpus(): { lang: string; code: string; where: string }[] {
   const blocks = Object.entries(SAMPLES).map(([lang, code]) => ({ lang, code, where: `sample ${lang}` }));
-  for (const file of [...markdownFiles('docs'), ...markdownFiles('pages'), ...markdownFiles('test/fixtures')]) {
+  for (const file of [...filesUnder('docs', isMarkdown), ...filesUnder('pages', isMarkdown), ...filesUnder('test/fixtures', isMarkdown)]) {
     for (const m of readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) blocks.push({ lang: m[1]!, code: m[2]!.replace(/\n$/, ''), where: file });
   }
   for (const name of readdirSync('engine/src')) if (name.endsWith('.ts')) blocks.push({ lang: 'ts', code: readFileSync(join('engine/src', name), 'utf8'), where: `engine/src/${name}` });

@@ -5,27 +5,20 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { filesUnder } from '../helpers/files';
 import MiniSearch from 'minisearch';
 import { searchIndexOptions, SEARCH_STORE_FIELDS, type SearchSection } from '../../src/shared/searchIndex';
 import { decodeIndex, encodeIndex, type MiniSearchPlain } from '../../src/shared/searchIndexCodec';
 import { CompactIndexBuilder } from '../../src/render/search/compactIndexBuilder';
 import { codeIdentifiers } from '../../src/render/search/searchIndexBuilder';
 
-function markdownFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) markdownFiles(path, out);
-    else if (name.endsWith('.md')) out.push(path);
-  }
-  return out;
-}
+const isMarkdown = (name: string) => /\.mdx?$/.test(name);
 
 /** Sections cut from the site's own docs: headings, prose with repeated words, code identifiers. */
 function sectionsOfDocs(): SearchSection[] {
   const sections: SearchSection[] = [];
-  markdownFiles('docs').forEach((file, page) => {
+  filesUnder('docs', isMarkdown).forEach((file, page) => {
     const source = readFileSync(file, 'utf8');
     const title = /^title:\s*(.+)$/m.exec(source)?.[1] ?? file;
     for (const part of source.split(/^#{2,3} /m)) {

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../helpers/files';
 import type { Root, Element, ElementContent } from 'hast';
-import { createSiteHighlighter, HIGHLIGHT_OPTIONS, LANGUAGES, resolveLanguage, THEMES } from '../../src/render/markdown/highlighter';
+import { createSiteHighlighter, HIGHLIGHT_OPTIONS, LANGUAGES, loadLanguages, resolveLanguage, THEMES } from '../../src/render/markdown/highlighter';
 import { createDualThemeHighlighter } from '../../src/render/markdown/dualThemeHighlight';
 
 const isMarkdown = (name: string) => /\.mdx?$/.test(name);
@@ -66,6 +66,7 @@ test('single-pass highlighting colours every character as shiki does with both t
   const dual = await createDualThemeHighlighter(highlighter, THEMES);
   assert.ok(dual, 'GitHub light and dark share their rules');
   const blocks = corpus();
+  await loadLanguages(highlighter, [...LANGUAGES]);
   const languages = new Set<string>();
   let spansShiki = 0;
   let spansOurs = 0;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toHtml } from 'hast-util-to-html';
-import { getHighlighter, createSiteHighlighter, highlightCode } from '../../src/render/markdown/highlighter';
+import { getHighlighter, createSiteHighlighter, highlightCode, loadLanguages } from '../../src/render/markdown/highlighter';
 import { createMarkdownRenderer } from '../../src/render/markdown/processor';
 import { renderHastToHtml } from '../../src/render/ssr/renderBody';
 import { parseMeta } from '../../src/render/markdown/rehypeCodeBlocks';
@@ -98,8 +98,21 @@ test('tabs directive renders an accessible tablist', async () => {
 
 test('highlighting does not depend on timing: the first block of a new highlighter is fully coloured', async () => {
   const fresh = await createSiteHighlighter();
+  await loadLanguages(fresh, ['js']);
   const first = toHtml(highlightCode(fresh, 'const x = 0;', 'javascript'));
   const second = toHtml(highlightCode(fresh, 'const x = 0;', 'javascript'));
   assert.equal(first, second);
   assert.match(first, /<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF"> x<\/span>/);
+});
+
+test('a grammar is loaded when a page first uses it, and unknown languages stay plain text', async () => {
+  const fresh = await createSiteHighlighter();
+  assert.deepEqual(fresh.getLoadedLanguages().filter((l) => l === 'python' || l === 'sql'), []);
+  const renderer = createMarkdownRenderer({ highlighter: fresh, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: () => undefined });
+  const out = await renderer('```py\nprint(1)\n```\n\n```klingon\nQapla\n```\n', 'docs/x.md');
+  const html = renderHastToHtml(out.hast);
+  assert.ok(fresh.getLoadedLanguages().includes('python'), 'python was loaded for the py fence');
+  assert.ok(!fresh.getLoadedLanguages().includes('sql'), 'sql was not');
+  assert.match(html, /<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF">print<\/span>/);
+  assert.match(html, /Qapla/);
 });

@@ -2,7 +2,7 @@ import { createHighlighter, type Highlighter } from 'shiki';
 import type { Root } from 'hast';
 import { createDualThemeHighlighter, type DualThemeHighlighter } from './dualThemeHighlight';
 
-/** Languages loaded up front; others fall back to plain text. */
+/** Languages highlighted (each loaded on first use); others fall back to plain text. */
 export const LANGUAGES = ['javascript', 'typescript', 'tsx', 'jsx', 'json', 'bash', 'shellscript', 'sql', 'r', 'python', 'csv', 'yaml', 'markdown', 'html', 'css', 'diff'] as const;
 const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', md: 'markdown', yml: 'yaml', py: 'python', mjs: 'javascript', cjs: 'javascript' };
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -17,7 +17,9 @@ export function getHighlighter(): Promise<Highlighter> {
 
 /** A new highlighter with the site's themes and languages. */
 export async function createSiteHighlighter(): Promise<Highlighter> {
-  const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGUAGES] });
+  // Grammars load when a page first uses them: loading all of them cost each render
+  // thread ~150 ms at start, most of a small site's build.
+  const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
   const dual = await createDualThemeHighlighter(highlighter, THEMES);
   if (dual) singlePass.set(highlighter, dual);
   return highlighter;
@@ -39,9 +41,22 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
  */
 export const HIGHLIGHT_OPTIONS = { themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 } as const;
 
-/** The loaded language for a fence's info string, or undefined for plain text. */
-export function resolveLanguage(highlighter: Highlighter, lang: string | undefined): string | undefined {
+/** The language we highlight for a fence's info string, or undefined for plain text. */
+export function languageOf(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-  return highlighter.getLoadedLanguages().includes(name) ? name : undefined;
+  return (LANGUAGES as readonly string[]).includes(name) ? name : undefined;
+}
+
+/** Loads the grammars of these fence languages, once per highlighter. */
+export async function loadLanguages(highlighter: Highlighter, langs: (string | undefined)[]): Promise<void> {
+  const loaded = highlighter.getLoadedLanguages();
+  const missing = [...new Set(langs.map(languageOf))].filter((l): l is string => l !== undefined && !loaded.includes(l));
+  if (missing.length) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+}
+
+/** The loaded language for a fence's info string, or undefined for plain text (see `loadLanguages`). */
+export function resolveLanguage(highlighter: Highlighter, lang: string | undefined): string | undefined {
+  const name = languageOf(lang);
+  return name && highlighter.getLoadedLanguages().includes(name) ? name : undefined;
 }

@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
-import { highlightCode, resolveLanguage } from './highlighter';
+import { highlightCode, loadLanguages, resolveLanguage } from './highlighter';
 
 /** Reads `title="…"` (or `title='…'`) and other `key=value` pairs from a fence's meta string. */
 export function parseMeta(meta: string | undefined): Record<string, string> {
@@ -18,6 +18,12 @@ export function parseMeta(meta: string | undefined): Record<string, string> {
   return out;
 }
 
+/** The info-string language of a fenced block's `<code>` (its `language-*` class). */
+function fenceLanguage(code: Element): string | undefined {
+  const classes = (code.properties.className as string[] | undefined) ?? [];
+  return classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+}
+
 /**
  * Highlights fenced code at build time with shiki (both themes as CSS variables, so no
  * highlighting JavaScript reaches the browser) and wraps each block in a `<codeblock>`
@@ -25,15 +31,19 @@ export function parseMeta(meta: string | undefined): Record<string, string> {
  */
 export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   const { highlighter } = options;
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const t0 = performance.now();
+    const langs: (string | undefined)[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const code = node.tagName === 'pre' ? node.children[0] : undefined;
+      if (code?.type === 'element' && code.tagName === 'code') langs.push(fenceLanguage(code));
+    });
+    await loadLanguages(highlighter, langs);
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const langClass = classes.find((c) => c.startsWith('language-'));
-      const lang = langClass?.slice('language-'.length);
+      const lang = fenceLanguage(code);
       const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
       const text = toString(code).replace(/\n$/, '');
       const resolved = resolveLanguage(highlighter, lang);

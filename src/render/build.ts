@@ -25,6 +25,7 @@ import { pageBudgetWarnings } from './output/pageBudget';
 import { renderAll } from './parallel/renderAll';
 import { PageCache, type CachedRoute } from './cache/pageCache';
 import { OutputStore } from './output/outputStore';
+import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 
 export interface BuildOptions {
@@ -128,6 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const search = new SearchIndexBuilder({ siteTitle: config.title }); // site search (issue 7)
     const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     const store = new OutputStore(stage.stageDir, cache ? join(cacheDir(root), 'files') : undefined);
+    const cacheUse: CacheUse = { keys: [], blobs: [] }; // what this build used of the cache, for pruning
     for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
       const { entry, key } = outcome;
       const htmlFile = htmlFileOf(entry.route);
@@ -146,11 +148,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         if (key && cache && document && data) cache.set(key, page);
       }
       const cached = page;
+      if (key) cacheUse.keys.push(key);
+      if (page.document) cacheUse.blobs.push(page.document, page.data);
       profile.time('search', () => search.addPrepared(cached.search));
       manifest.routes[entry.route] = { title: page.title, data: dataFile, sidebar: page.sidebarId };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
-      options.onProgress?.(++done, total);
+      done++;
+      options.onProgress?.(done, total);
     }
     await store.flush();
     profile.lap('render (wall)');
@@ -176,6 +181,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), compressed.gzipSizes, config.pageBudgetKb));
     profile.lap('compress');
     stage.commit();
+    if (cache) recordAndPrune(cacheDir(root), cacheUse);
     profile.lap('commit');
     profile.report();
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -46,7 +46,8 @@ export class OutputStore {
     const id = createHash('sha256').update(data).digest('hex').slice(0, 40);
     const blob = join(this.blobDir, id);
     if (!existsSync(blob)) atomicWrite(blob, data);
-    place(blob, target);
+    // A blob pruned by another build in between is written here directly.
+    if (!place(blob, target)) writeFileSync(target, data);
     if (isCompressible(rel, data.length)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, data.length);
       else await this.throttle(this.compress(rel, id, data));
@@ -64,7 +65,7 @@ export class OutputStore {
     } catch {
       return false;
     }
-    place(blob, this.prepare(rel));
+    if (!place(blob, this.prepare(rel))) return false;
     if (isCompressible(rel, bytes)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
       else void this.throttle(readFile(blob).then((data) => this.compress(rel, id, data)));
@@ -91,10 +92,15 @@ export class OutputStore {
   private placeTwins(rel: string, id: BlobId, bytes: number): void {
     const blob = join(this.blobDir!, id);
     const target = join(this.stageDir, rel);
-    const gz = statSync(blob + '.gz').size;
-    if (gz < bytes) place(blob + '.gz', target + '.gz');
-    if (statSync(blob + '.br').size < bytes) place(blob + '.br', target + '.br');
-    this.gzipSizes.set(rel, gz);
+    try {
+      const gz = statSync(blob + '.gz').size;
+      if (gz < bytes && !place(blob + '.gz', target + '.gz')) return;
+      if (statSync(blob + '.br').size < bytes && !place(blob + '.br', target + '.br')) return;
+      this.gzipSizes.set(rel, gz);
+    } catch {
+      // Twins pruned meanwhile: the final precompress pass makes them (it skips only recorded files).
+      for (const ext of ['.gz', '.br']) rmSync(target + ext, { force: true });
+    }
   }
 
   private async compress(rel: string, id: BlobId, data: Buffer): Promise<void> {
@@ -122,12 +128,21 @@ function atomicWrite(file: string, data: Buffer): void {
   renameSync(tmp, file);
 }
 
-/** Hard-links `from` at `to`, or copies it where links cannot go (another device). */
-function place(from: string, to: string): void {
+/** Hard-links `from` at `to`, or copies it where links cannot go (another device); false if `from` is gone. */
+function place(from: string, to: string): boolean {
   try {
     linkSync(from, to);
+    return true;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return;
-    copyFileSync(from, to);
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return true;
+    if (code === 'ENOENT') return false;
+    try {
+      copyFileSync(from, to);
+      return true;
+    } catch (copyErr) {
+      if ((copyErr as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw copyErr;
+    }
   }
 }

@@ -1,0 +1,81 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** How many recent builds keep their cache entries (a site built with two configs, e.g. two base URLs, keeps both). */
+export const KEPT_BUILDS = 3;
+
+/** Files younger than this are never deleted: a build running beside this one may have just written them. */
+const MIN_AGE_MS = 10 * 60 * 1000;
+
+let sequence = 0;
+
+const PAGE_ENTRY = /^[0-9a-f]{32}\.json$/;
+const BLOB = /^([0-9a-f]{40})(?:\.gz|\.br)?$/;
+
+/** What one build used of the cache: its page entries and the output blobs they name. */
+export interface CacheUse {
+  keys: string[];
+  blobs: string[];
+}
+
+/**
+ * Keeps the render cache from growing without end: every build records what it used
+ * (`builds/<time>.json`), and entries and blobs that none of the last `KEPT_BUILDS`
+ * builds used are deleted. Without this, each config change or dfdocs upgrade left a
+ * full copy of the site's pages behind. Deleting is safe while another build runs:
+ * nothing younger than ten minutes is deleted, outputs are hard links (they keep their
+ * bytes), and a page whose cached files are gone is rendered again.
+ */
+export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: number } {
+  const journals = join(cacheRoot, 'builds');
+  mkdirSync(journals, { recursive: true });
+  // Sorted by name = by time; the sequence number orders builds within one millisecond.
+  const name = `${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}.json`;
+  const tmp = join(journals, name + '.tmp');
+  writeFileSync(tmp, JSON.stringify(use));
+  renameSync(tmp, join(journals, name));
+
+  const all = readdirSync(journals).filter((n) => n.endsWith('.json')).sort();
+  if (all.length <= KEPT_BUILDS) return { removed: 0 };
+  for (const old of all.slice(0, -KEPT_BUILDS)) rmSync(join(journals, old), { force: true });
+
+  const keys = new Set<string>();
+  const blobs = new Set<string>();
+  for (const kept of all.slice(-KEPT_BUILDS)) {
+    try {
+      const u = JSON.parse(readFileSync(join(journals, kept), 'utf8')) as CacheUse;
+      u.keys.forEach((k) => keys.add(k));
+      u.blobs.forEach((b) => blobs.add(b));
+    } catch {
+      return { removed: 0 }; // a journal being replaced: prune next time
+    }
+  }
+  let removed = 0;
+  const sweep = (dir: string, keep: (name: string) => boolean) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    const now = Date.now();
+    for (const n of names) {
+      if (keep(n)) continue;
+      const file = join(dir, n);
+      try {
+        if (now - statSync(file).mtimeMs < MIN_AGE_MS) continue;
+      } catch {
+        continue;
+      }
+      rmSync(file, { force: true });
+      removed++;
+    }
+  };
+  // Only names this cache writes are touched (temporary files of a running build are not).
+  sweep(join(cacheRoot, 'pages'), (n) => !PAGE_ENTRY.test(n) || keys.has(n.slice(0, -'.json'.length)));
+  sweep(join(cacheRoot, 'files'), (n) => {
+    const m = BLOB.exec(n);
+    return !m || blobs.has(m[1]!);
+  });
+  return { removed };
+}

@@ -17,7 +17,7 @@ import { renderRoute, finish, renderNotFoundBody, type RenderContext } from './p
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
-import { SearchIndexBuilder, prepareSearchPage } from './search/searchIndexBuilder';
+import { SearchIndexBuilder } from './search/searchIndexBuilder';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
@@ -25,6 +25,7 @@ import { pageBudgetWarnings } from './output/pageBudget';
 import { renderAll } from './parallel/renderAll';
 import { PageCache, type CachedRoute } from './cache/pageCache';
 import { OutputStore } from './output/outputStore';
+import { storeRendered, htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 
@@ -79,10 +80,6 @@ function write(dir: string, rel: string, content: string | Buffer): number {
   return typeof content === 'string' ? Buffer.byteLength(content) : content.length;
 }
 
-export function htmlFileOf(route: string): string {
-  const r = route.replace(/^\/|\/$/g, '');
-  return r ? `${r}/index.html` : 'index.html';
-}
 
 /** Bytes of a built folder, without the compressed twins of its files. */
 function dirSize(dir: string): number {
@@ -128,36 +125,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let done = 0;
     const search = new SearchIndexBuilder({ siteTitle: config.title }); // site search (issue 7)
     const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
-    const store = new OutputStore(stage.stageDir, cache ? join(cacheDir(root), 'files') : undefined);
+    const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
+    const store = new OutputStore(stage.stageDir, blobDir);
     const cacheUse: CacheUse = { keys: [], blobs: [] }; // what this build used of the cache, for pruning
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache })) {
+    const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache, store, stageDir: stage.stageDir, blobDir, gzipSizes })) {
       const { entry, key } = outcome;
-      const htmlFile = htmlFileOf(entry.route);
-      const dataFile = contentFileOf(entry.route);
       // A cached page is linked from the store; if the store lost its files, render it again.
       let page: CachedRoute | undefined = outcome.cached;
-      if (page && !profile.time('write', () => store.link(htmlFile, page!.document) && store.link(dataFile, page!.data))) page = undefined;
+      if (page && !profile.time('write', () => store.link(htmlFileOf(entry.route), page!.document) && store.link(contentFileOf(entry.route), page!.data))) page = undefined;
       if (!page) {
-        const r = outcome.result ?? (await renderRoute(entry, ctx));
-        if (r.timings) for (const [k, v] of Object.entries(r.timings)) profile.add(`pages.${k}`, v);
-        const t0 = performance.now();
-        const document = await store.write(htmlFile, r.document);
-        const data = await store.write(dataFile, JSON.stringify({ page: r.page }));
-        profile.add('write', performance.now() - t0);
-        page = { title: r.page.title, sidebarId: r.page.sidebarId, sourcePath: r.page.sourcePath, document: document ?? '', data: data ?? '', links: r.links, ids: r.ids, search: r.search ?? prepareSearchPage(r.page, config.title) };
-        if (key && cache && document && data) cache.set(key, page);
+        const stored = outcome.stored ?? (await storeRendered(store, entry.route, await renderRoute(entry, ctx), config.title));
+        if (stored.timings) for (const [k, v] of Object.entries(stored.timings)) profile.add(`pages.${k}`, v ?? 0);
+        const { timings: _timings, ...fresh } = stored;
+        page = fresh;
+        if (key && cache && page.document && page.data) cache.set(key, page);
       }
       const cached = page;
       if (key) cacheUse.keys.push(key);
       if (page.document) cacheUse.blobs.push(page.document, page.data);
       profile.time('search', () => search.addPrepared(cached.search));
-      manifest.routes[entry.route] = { title: page.title, data: dataFile, sidebar: page.sidebarId };
+      manifest.routes[entry.route] = { title: page.title, data: contentFileOf(entry.route), sidebar: page.sidebarId };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
       done++;
       options.onProgress?.(done, total);
     }
     await store.flush();
+    for (const [file, size] of store.gzipSizes) gzipSizes.set(file, size);
     profile.lap('render (wall)');
     const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
     const nf = finish(notFound, renderNotFoundBody(ctx), [], [], ctx);
@@ -177,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     profile.lap('finish');
     const bytes = dirSize(stage.stageDir);
-    const compressed = await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: store.gzipSizes }); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
+    const compressed = await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: gzipSizes }); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
     warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), compressed.gzipSizes, config.pageBudgetKb));
     profile.lap('compress');
     stage.commit();

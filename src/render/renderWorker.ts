@@ -9,9 +9,12 @@ import { renderRoute, type RenderContext } from './pages/renderRoute';
 import { DfdocsError } from './diagnostics';
 import { siteRootOfEntry } from './examples/siteRoot';
 import type { WorkerInit } from './parallel/protocol';
+import { OutputStore } from './output/outputStore';
+import { storeRendered } from './output/storeRendered';
 import type { RouteEntry } from './site/siteModel';
 
 const init = workerData as WorkerInit;
+const store = new OutputStore(init.stageDir, init.blobDir);
 // Learnt from the first route rendered (its absolute source path), for the `plot` examples.
 let siteRoot: string | undefined;
 const ready = (async (): Promise<RenderContext> => {
@@ -20,11 +23,17 @@ const ready = (async (): Promise<RenderContext> => {
   return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes) };
 })();
 
-parentPort!.on('message', async (msg: { type: 'render'; entry: RouteEntry }) => {
+parentPort!.on('message', async (msg: { type: 'render'; entry: RouteEntry } | { type: 'finish' }) => {
   try {
+    if (msg.type === 'finish') {
+      await store.flush();
+      parentPort!.postMessage({ ok: true, gzipSizes: [...store.gzipSizes] });
+      return;
+    }
     const ctx = await ready;
     siteRoot ??= siteRootOfEntry(msg.entry);
-    const result = await renderRoute(msg.entry, ctx);
+    const rendered = await renderRoute(msg.entry, ctx);
+    const result = await storeRendered(store, msg.entry.route, rendered, init.config.title);
     parentPort!.postMessage({ ok: true, result });
   } catch (err) {
     if (err instanceof DfdocsError) {

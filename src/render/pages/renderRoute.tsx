@@ -38,7 +38,7 @@ export interface RenderedRoute {
   /** The page's search entry, prepared where it was rendered (off the main thread, and kept in the page cache). */
   search?: PreparedSearchPage;
   /** Where this page's time went, in ms (for the build profile). */
-  timings?: { markdown: number; highlight: number; react: number; search?: number };
+  timings?: { markdown: number; highlight: number; react: number; search?: number; write?: number };
 }
 
 function collectIds(tree: Root): string[] {

@@ -1,6 +1,6 @@
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import type { Diagnostic } from '../diagnostics';
-import type { RenderedRoute } from '../pages/renderRoute';
+import type { StoredRoute } from '../output/storeRendered';
 import type { SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
 
@@ -11,6 +11,10 @@ export interface WorkerInit {
   model: SiteModel;
   assets: ClientAssets;
   routes: string[];
+  /** Where the worker writes the pages it renders (the build's staging folder) and the cache's file store. */
+  stageDir: string;
+  blobDir?: string;
 }
 
-export type WorkerReply = { ok: true; result: RenderedRoute } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };
+/** A render's reply, or (`gzipSizes`) the reply to `finish`: the worker's compressions are done. */
+export type WorkerReply = { ok: true; result: StoredRoute } | { ok: true; gzipSizes: [string, number][] } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };

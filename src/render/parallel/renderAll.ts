@@ -1,5 +1,7 @@
 import type { RouteEntry } from '../site/siteModel';
-import { renderRoute, type RenderContext, type RenderedRoute } from '../pages/renderRoute';
+import { renderRoute, type RenderContext } from '../pages/renderRoute';
+import type { OutputStore } from '../output/outputStore';
+import { storeRendered, type StoredRoute } from '../output/storeRendered';
 import type { PageCache, CachedRoute } from '../cache/pageCache';
 import { createRenderPool, defaultWorkerCount, type RenderPool } from './renderPool';
 
@@ -11,18 +13,25 @@ function workerCanRender(entry: RouteEntry): boolean {
 export interface RenderAllOptions {
   workers?: number;
   cache?: PageCache;
+  /** Where pages rendered on the main thread are written (workers have their own store on the same folders). */
+  store: OutputStore;
+  stageDir: string;
+  blobDir?: string;
+  /** Filled, once every route is yielded, with the gzip sizes the workers measured. */
+  gzipSizes?: Map<string, number>;
 }
 
 /** A route as `renderAll` yields it: rendered now, or found in the cache (`key` is its cache key, if it has one). */
-export type RouteOutcome = { entry: RouteEntry; key?: string } & ({ result: RenderedRoute; cached?: undefined } | { cached: CachedRoute; result?: undefined });
+export type RouteOutcome = { entry: RouteEntry; key?: string } & ({ stored: StoredRoute; cached?: undefined } | { cached: CachedRoute; stored?: undefined });
 
 /**
- * Renders every route — in parallel where it can — unless the cache has it, and yields
- * them in route order (so everything gathered from them is deterministic). At most a
- * small window of pages is in flight, so memory stays flat however large the site is.
- * Storing fresh renders in the cache is the caller's part (it knows the blobs written).
+ * Renders and writes every route — in parallel where it can — unless the cache has it,
+ * and yields them in route order (so everything gathered from them is deterministic).
+ * At most a small window of pages is in flight and only their metadata comes back, so
+ * memory stays flat however large the site is. Recording fresh renders in the cache is
+ * the caller's part.
  */
-export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, options: RenderAllOptions = {}): AsyncGenerator<RouteOutcome> {
+export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, options: RenderAllOptions): AsyncGenerator<RouteOutcome> {
   const { cache } = options;
   const keys = routes.map((r) => cache?.keyOf(r));
   const hit = keys.map((k) => (k && cache ? cache.has(k) : false));
@@ -32,7 +41,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
   if (count > 0 && misses > 0) {
     // Workers get the model without page bodies: each render message carries its own.
     const model = { ...ctx.model, routes: [] };
-    pool = createRenderPool(count, { config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet] });
+    pool = createRenderPool(count, { config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet], stageDir: options.stageDir, blobDir: options.blobDir });
   }
   const windowSize = Math.max(4, count * 8);
   const inFlight: Promise<RouteOutcome>[] = [];
@@ -42,7 +51,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     const fromCache = hit[i] && key && cache ? cache.get(key) : undefined;
     const p: Promise<RouteOutcome> = fromCache
       ? Promise.resolve({ entry, key, cached: fromCache })
-      : (pool && workerCanRender(entry) ? pool.render(entry) : renderRoute(entry, ctx)).then((result) => ({ entry, key, result }));
+      : (pool && workerCanRender(entry) ? pool.render(entry) : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r, ctx.config.title))).then((stored) => ({ entry, key, stored }));
     p.catch(() => {}); // handled when awaited in order
     return p;
   };
@@ -52,6 +61,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
       while (next < routes.length && next < i + windowSize) inFlight.push(start(next++));
       yield await inFlight.shift()!;
     }
+    for (const [file, size] of (await pool?.finish()) ?? []) options.gzipSizes?.set(file, size);
   } finally {
     await pool?.close();
   }

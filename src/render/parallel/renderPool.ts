@@ -1,13 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { RouteEntry } from '../site/siteModel';
-import type { RenderedRoute } from '../pages/renderRoute';
+import type { StoredRoute } from '../output/storeRendered';
 import { DfdocsError } from '../diagnostics';
 import type { WorkerInit, WorkerReply } from './protocol';
 
-/** Renders routes on a pool of worker threads (one per core beside the main thread), page at a time. */
+/** Renders routes on a pool of worker threads (one per core), page at a time; each worker writes the pages it renders. */
 export interface RenderPool {
-  render(entry: RouteEntry): Promise<RenderedRoute>;
+  render(entry: RouteEntry): Promise<StoredRoute>;
+  /** Waits for the workers' background compressions and returns the gzip sizes they measured. */
+  finish(): Promise<[string, number][]>;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ function workerUrl(): URL {
 export function createRenderPool(count: number, init: WorkerInit): RenderPool {
   const workers: Worker[] = [];
   const idle: Worker[] = [];
-  const queue: { entry: RouteEntry; resolve: (r: RenderedRoute) => void; reject: (e: unknown) => void }[] = [];
+  const queue: { entry: RouteEntry; resolve: (r: StoredRoute) => void; reject: (e: unknown) => void }[] = [];
   const pending = new Map<Worker, (reply: WorkerReply) => void>();
   let failure: unknown;
 
@@ -44,7 +46,8 @@ export function createRenderPool(count: number, init: WorkerInit): RenderPool {
       pending.set(w, (reply) => {
         pending.delete(w);
         idle.push(w);
-        if (reply.ok) job.resolve(reply.result);
+        if (reply.ok && 'result' in reply) job.resolve(reply.result);
+        else if (reply.ok) job.reject(new Error('render worker: unexpected reply'));
         else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));
         pump();
       });
@@ -73,6 +76,22 @@ export function createRenderPool(count: number, init: WorkerInit): RenderPool {
         queue.push({ entry, resolve, reject });
         pump();
       });
+    },
+    async finish() {
+      const sizes = await Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<[string, number][]>((resolve, reject) => {
+              pending.set(w, (reply) => {
+                pending.delete(w);
+                if (reply.ok && 'gzipSizes' in reply) resolve(reply.gzipSizes);
+                else reject(reply.ok ? new Error('render worker: unexpected reply') : new Error(reply.message));
+              });
+              w.postMessage({ type: 'finish' });
+            }),
+        ),
+      );
+      return sizes.flat();
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

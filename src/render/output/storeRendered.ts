@@ -1,0 +1,39 @@
+import { contentFileOf } from '../../shared/pageData';
+import type { CachedRoute } from '../cache/pageCache';
+import type { RenderedRoute } from '../pages/renderRoute';
+import { prepareSearchPage } from '../search/searchIndexBuilder';
+import type { OutputStore } from './outputStore';
+
+/** A rendered route once its files are written: what the cache keeps, plus its profile. */
+export interface StoredRoute extends CachedRoute {
+  timings?: RenderedRoute['timings'];
+}
+
+/** The HTML file of a route, relative to the output folder. */
+export function htmlFileOf(route: string): string {
+  const r = route.replace(/^\/|\/$/g, '');
+  return r ? `${r}/index.html` : 'index.html';
+}
+
+/**
+ * Writes a rendered route's two files (its HTML document and its content file) through
+ * the store — in the thread that rendered it, so page bytes never travel between
+ * threads — and returns only the small metadata the build gathers from every page.
+ * Their compression goes on in the background (`store.flush()` waits for it).
+ */
+export async function storeRendered(store: OutputStore, route: string, r: RenderedRoute, siteTitle: string): Promise<StoredRoute> {
+  const t0 = performance.now();
+  const document = await store.write(htmlFileOf(route), r.document);
+  const data = await store.write(contentFileOf(route), JSON.stringify({ page: r.page }));
+  return {
+    title: r.page.title,
+    sidebarId: r.page.sidebarId,
+    sourcePath: r.page.sourcePath,
+    document: document ?? '',
+    data: data ?? '',
+    links: r.links,
+    ids: r.ids,
+    search: r.search ?? prepareSearchPage(r.page, siteTitle),
+    timings: r.timings && { ...r.timings, write: performance.now() - t0 },
+  };
+}

@@ -39,11 +39,18 @@ async function reusePrevious(file: string, data: Buffer, prev: string): Promise<
   }
 }
 
+/**
+ * A brotli window just big enough for the file (2^10 … 2^24 bytes): the default 4 MB
+ * window sized every encoder for a file far larger than a page, and several encoders
+ * run at once in each render thread.
+ */
+const brotliWindow = (bytes: number): number => Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes + 1))));
+
 /** Both compressed twins of a file's bytes, with the settings below. */
 export function compressBoth(data: Buffer): Promise<[Buffer, Buffer]> {
   return Promise.all([
     gzipAsync(data, { level: 4 }),
-    brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_LGWIN]: brotliWindow(data.length), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
   ]);
 }
 

@@ -120,7 +120,8 @@ export class OutputStore {
   }
 }
 
-const MAX_IN_FLIGHT = 8;
+/** Compressions in flight per thread before a write waits: libuv runs four at a time, and more would only hold more encoders' memory (10,000 pages: 8 → 824 MiB peak, 4 → 728 MiB). */
+const MAX_IN_FLIGHT = 4;
 
 function atomicWrite(file: string, data: Buffer): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

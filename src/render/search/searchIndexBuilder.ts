@@ -98,9 +98,17 @@ export function prepareSearchPage(page: IndexablePage, siteTitle: string): Prepa
 export class SearchIndexBuilder {
   private readonly index = new CompactIndexBuilder();
   private readonly pages: SearchPage[] = [];
-  private readonly texts: string[] = [];
+  /** Snippets of the sections not yet in a text file. */
+  private texts: string[] = [];
+  /** Text files already made: written at once when `writeFile` is given, else returned by `finish`. */
+  private readonly textFiles: SearchOutputFile[] = [];
+  private sections = 0;
 
-  constructor(private readonly options: { siteTitle: string }) {}
+  /**
+   * `writeFile` (the build's) receives each full text file as soon as it is complete, so
+   * snippets are not all held until the end (about 30 MB at 10,000 pages).
+   */
+  constructor(private readonly options: { siteTitle: string; writeFile?: (file: SearchOutputFile) => void }) {}
 
   /** Indexes one page (the not-found page is skipped). */
   addPage(page: IndexablePage): void {
@@ -115,11 +123,23 @@ export class SearchIndexBuilder {
     for (const section of prepared.sections) {
       this.index.addPrepared(pageNo, section);
       this.texts.push(section.snippet);
+      this.sections++;
+      if (this.texts.length === TEXTS_PER_FILE) this.flushTexts();
     }
   }
 
   get sectionCount(): number {
-    return this.texts.length;
+    return this.sections;
+  }
+
+  private flushTexts(): void {
+    const content = JSON.stringify(this.texts);
+    const file = { path: `assets/search-text.${hashOf(content)}.json`, content };
+    this.texts = [];
+    if (this.options.writeFile) {
+      this.options.writeFile(file);
+      this.textFiles.push({ path: file.path, content: '' });
+    } else this.textFiles.push(file);
   }
 
   /** Serialises the index and the section texts as content-hashed files, and the manifest naming them. */
@@ -128,14 +148,10 @@ export class SearchIndexBuilder {
     const json = JSON.stringify(file);
     const indexPath = `assets/search-index.${hashOf(json)}.json`;
     const files: SearchOutputFile[] = [{ path: indexPath, content: json }];
-    const texts: string[] = [];
-    for (let start = 0; start < this.texts.length; start += TEXTS_PER_FILE) {
-      const text = JSON.stringify(this.texts.slice(start, start + TEXTS_PER_FILE));
-      const path = `assets/search-text.${hashOf(text)}.json`;
-      files.push({ path, content: text });
-      texts.push(path);
-    }
-    const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, index: indexPath, texts, textsPerFile: TEXTS_PER_FILE, pages: this.pages.length, sections: this.texts.length };
+    if (this.texts.length) this.flushTexts();
+    const texts = this.textFiles.map((f) => f.path);
+    if (!this.options.writeFile) files.push(...this.textFiles);
+    const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, index: indexPath, texts, textsPerFile: TEXTS_PER_FILE, pages: this.pages.length, sections: this.sections };
     files.push({ path: SEARCH_MANIFEST_FILE, content: JSON.stringify(manifest) });
     return { files, manifest };
   }

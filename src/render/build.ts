@@ -136,7 +136,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       let page: CachedRoute | undefined = outcome.cached;
       if (page && !profile.time('write', () => store.link(htmlFileOf(entry.route), page!.document) && store.link(contentFileOf(entry.route), page!.data))) page = undefined;
       if (!page) {
-        const stored = outcome.stored ?? (await storeRendered(store, entry.route, await renderRoute(entry, ctx), config.title));
+        const stored = outcome.stored ?? (await storeRendered(store, entry.route, await renderRoute(entry, ctx)));
         if (stored.timings) for (const [k, v] of Object.entries(stored.timings)) profile.add(`pages.${k}`, v ?? 0);
         const { timings: _timings, ...fresh } = stored;
         page = fresh;
@@ -177,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     profile.lap('finish');
     const bytes = dirSize(stage.stageDir);
     const compressed = await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: gzipSizes }); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
-    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), compressed.gzipSizes, config.pageBudgetKb));
+    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), compressed, config.pageBudgetKb));
     profile.lap('compress');
     stage.commit();
     if (cache) recordAndPrune(cacheDir(root), cacheUse);

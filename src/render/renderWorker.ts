@@ -33,7 +33,7 @@ parentPort!.on('message', async (msg: { type: 'render'; entry: RouteEntry } | { 
     const ctx = await ready;
     siteRoot ??= siteRootOfEntry(msg.entry);
     const rendered = await renderRoute(msg.entry, ctx);
-    const result = await storeRendered(store, msg.entry.route, rendered, init.config.title);
+    const result = await storeRendered(store, msg.entry.route, rendered);
     parentPort!.postMessage({ ok: true, result });
   } catch (err) {
     if (err instanceof DfdocsError) {

@@ -4,10 +4,10 @@
  * page is shown (a `.html` URL answered with the server's 404 page, B22) shows the
  * error and a Retry button instead, since a reload would get the same answer.
  */
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, RECORD_TIMES, startNavSite, open, waitHydrated, waitH1, domClick, times, h1Time, sleep, contentGlob, type NavSite } from './navigation-fixture';
+import { type Page, type TestBrowser } from '../helpers/browser';
+import { BASES, RECORD_TIMES, withNavSite, open, waitHydrated, waitH1, domClick, times, h1Time, sleep, contentGlob, type NavSite } from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
@@ -18,12 +18,9 @@ for (const base of BASES) {
     let page: Page;
     let events: string[];
 
-    before(async () => {
-      [site, browser] = await Promise.all([startNavSite(base), launchBrowser()]);
-    });
-    after(async () => {
-      await browser?.close();
-      await site?.close();
+    withNavSite(base, (s, b) => {
+      site = s;
+      browser = b;
     });
     const fresh = async () => {
       await page?.close();

@@ -4,7 +4,8 @@
  * with base `/` and once with `/sub/`.
  */
 import { withBaseUrl } from '../../src/shared/baseUrl';
-import type { Page } from '../helpers/browser';
+import { before, after } from 'node:test';
+import { launchBrowser, type Page, type TestBrowser } from '../helpers/browser';
 import { buildSite, copyFixture, removeDir, serveDir } from '../helpers/site';
 
 export const BASES = ['/', '/sub/'] as const;
@@ -34,6 +35,23 @@ export async function startNavSite(base: string): Promise<NavSite> {
       removeDir(root);
     },
   };
+}
+
+/**
+ * Registers the suite's hooks: before its tests, the nav-site is built and served under
+ * `base` and a browser launched (handed to `ready`); after them, both are closed.
+ */
+export function withNavSite(base: string, ready: (site: NavSite, browser: TestBrowser) => void): void {
+  let site: NavSite | undefined;
+  let browser: TestBrowser | undefined;
+  before(async () => {
+    [site, browser] = await Promise.all([startNavSite(base), launchBrowser()]);
+    ready(site, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
 }
 
 export async function waitHydrated(page: Page): Promise<void> {

@@ -2,12 +2,12 @@
  * Document loads around the client router (issue 5; behaviours B15, B20, B22, B27,
  * B28, B33, B59) on the nav-site fixture, built and served with base URL `/` and `/sub/`.
  */
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, startNavSite, open, waitHydrated, waitH1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
+import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
+import { BASES, withNavSite, open, waitHydrated, waitH1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
@@ -18,12 +18,9 @@ for (const base of BASES) {
     let page: Page;
     let errors: string[];
 
-    before(async () => {
-      [site, browser] = await Promise.all([startNavSite(base), launchBrowser()]);
-    });
-    after(async () => {
-      await browser?.close();
-      await site?.close();
+    withNavSite(base, (s, b) => {
+      site = s;
+      browser = b;
     });
     const fresh = async () => {
       await page?.close();

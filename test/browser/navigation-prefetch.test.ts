@@ -2,10 +2,10 @@
  * Prefetch (issue 5; behaviours B29–B32) on the nav-site fixture under `/` and `/sub/`.
  * `/docs/far` has one link, far below the fold, to `/docs/guide/gamma`.
  */
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, startNavSite, open, waitH1, type NavSite } from './navigation-fixture';
+import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
+import { BASES, withNavSite, open, waitH1, type NavSite } from './navigation-fixture';
 
 /** Records fetch() calls (URL and credentials mode) before any page script runs. A string: tsx would rewrite a function. */
 const RECORD_FETCH = `(function () {
@@ -29,12 +29,9 @@ for (const base of BASES) {
     let requests: string[];
     let errors: string[];
 
-    before(async () => {
-      [site, browser] = await Promise.all([startNavSite(base), launchBrowser()]);
-    });
-    after(async () => {
-      await browser?.close();
-      await site?.close();
+    withNavSite(base, (s, b) => {
+      site = s;
+      browser = b;
     });
     const fresh = async (...initScripts: string[]) => {
       await page?.close();

@@ -2,10 +2,10 @@
  * The route progress bar (issue 5; behaviours B18, B34–B36) on the nav-site fixture
  * under `/` and `/sub/`. Times are taken inside the page (see RECORD_TIMES).
  */
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, RECORD_TIMES, startNavSite, open, waitH1, domClick, times, h1Time, sleep, type NavSite } from './navigation-fixture';
+import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
+import { BASES, RECORD_TIMES, withNavSite, open, waitH1, domClick, times, h1Time, sleep, type NavSite } from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
@@ -24,12 +24,9 @@ for (const base of BASES) {
     let page: Page;
     let errors: string[];
 
-    before(async () => {
-      [site, browser] = await Promise.all([startNavSite(base), launchBrowser()]);
-    });
-    after(async () => {
-      await browser?.close();
-      await site?.close();
+    withNavSite(base, (s, b) => {
+      site = s;
+      browser = b;
     });
     const fresh = async () => {
       await page?.close();

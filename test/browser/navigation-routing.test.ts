@@ -2,10 +2,10 @@
  * Client-side routing (issue 5; behaviours B16–B26) on the nav-site fixture,
  * built and served with base URL `/` and `/sub/`.
  */
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, startNavSite, open, waitHydrated, waitH1, h1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
+import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
+import { BASES, withNavSite, open, waitHydrated, waitH1, h1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 const headingTop = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
@@ -19,12 +19,9 @@ for (const base of BASES) {
     let page: Page;
     let errors: string[];
 
-    before(async () => {
-      [site, browser] = await Promise.all([startNavSite(base), launchBrowser()]);
-    });
-    after(async () => {
-      await browser?.close();
-      await site?.close();
+    withNavSite(base, (s, b) => {
+      site = s;
+      browser = b;
     });
     const fresh = async () => {
       await page?.close();

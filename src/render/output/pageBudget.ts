@@ -1,5 +1,6 @@
 import { contentFileOf } from '../../shared/pageData';
 import type { Diagnostic } from '../diagnostics';
+import { htmlFileOf } from './storeRendered';
 
 /**
  * Warns about pages heavier than the budget: the gzip bytes a reader downloads for the
@@ -8,8 +9,7 @@ import type { Diagnostic } from '../diagnostics';
 export function pageBudgetWarnings(routes: string[], gzipSizes: Map<string, number>, budgetKb: number): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const route of routes) {
-    const r = route.replace(/^\/|\/$/g, '');
-    const html = gzipSizes.get(r ? `${r}/index.html` : 'index.html') ?? 0;
+    const html = gzipSizes.get(htmlFileOf(route)) ?? 0;
     const data = gzipSizes.get(contentFileOf(route)) ?? 0;
     const kb = Math.max(html, data) / 1024;
     if (kb > budgetKb) {

@@ -1,7 +1,6 @@
 import { contentFileOf } from '../../shared/pageData';
 import type { CachedRoute } from '../cache/pageCache';
 import type { RenderedRoute } from '../pages/renderRoute';
-import { prepareSearchPage } from '../search/searchIndexBuilder';
 import type { OutputStore } from './outputStore';
 
 /** A rendered route once its files are written: what the cache keeps, plus its profile. */
@@ -21,7 +20,7 @@ export function htmlFileOf(route: string): string {
  * threads — and returns only the small metadata the build gathers from every page.
  * Their compression goes on in the background (`store.flush()` waits for it).
  */
-export async function storeRendered(store: OutputStore, route: string, r: RenderedRoute, siteTitle: string): Promise<StoredRoute> {
+export async function storeRendered(store: OutputStore, route: string, r: RenderedRoute): Promise<StoredRoute> {
   const t0 = performance.now();
   const document = await store.write(htmlFileOf(route), r.document);
   const data = await store.write(contentFileOf(route), JSON.stringify({ page: r.page }));
@@ -33,7 +32,7 @@ export async function storeRendered(store: OutputStore, route: string, r: Render
     data: data ?? '',
     links: r.links,
     ids: r.ids,
-    search: r.search ?? prepareSearchPage(r.page, siteTitle),
+    search: r.search,
     timings: r.timings && { ...r.timings, write: performance.now() - t0 },
   };
 }

@@ -51,7 +51,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     const fromCache = hit[i] && key && cache ? cache.get(key) : undefined;
     const p: Promise<RouteOutcome> = fromCache
       ? Promise.resolve({ entry, key, cached: fromCache })
-      : (pool && workerCanRender(entry) ? pool.render(entry) : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r, ctx.config.title))).then((stored) => ({ entry, key, stored }));
+      : (pool && workerCanRender(entry) ? pool.render(entry) : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r))).then((stored) => ({ entry, key, stored }));
     p.catch(() => {}); // handled when awaited in order
     return p;
   };

@@ -95,3 +95,44 @@ test('themes whose rules differ are not single-passed (shiki highlights them twi
   await highlighter.loadTheme('nord');
   assert.equal(await createDualThemeHighlighter(highlighter, { light: 'github-light', dark: 'nord' }), undefined);
 });
+
+test('a line seen before at the top level is reused there only: in a comment, a string or a block’s first line it is tokenized again', async () => {
+  const highlighter = await createSiteHighlighter();
+  const dual = (await createDualThemeHighlighter(highlighter, THEMES))!;
+  await loadLanguages(highlighter, ['javascript', 'bash']);
+  const line = "const df = await readCsv('data.csv'); // load";
+  const blocks: [string, string][] = [
+    ['javascript', `import x from 'y';\n${line}\n${line}`], // seen at the top level, then reused
+    ['javascript', `/*\n${line}\n*/\n${line}`], // inside a block comment: not the memoized tokens
+    ['javascript', `const s = \`\n${line}\n\`;\n\n${line}`], // inside a template literal, then after an empty line
+    ['javascript', `${line}\nlet a = 1;`], // as the first line of a block
+    ['javascript', `/*\n${line}`], // an unterminated comment: the state never returns to the top
+    ['bash', '#!/bin/sh\n#!/bin/sh\necho "hi"\necho "hi"'], // a shebang is a first-line construct
+  ];
+  for (const round of [1, 2]) {
+    for (const [lang, code] of blocks) {
+      const expected = styledCharacters(highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang }));
+      const actual = styledCharacters(dual.codeToHast(code, lang));
+      assert.equal(actual.text, expected.text);
+      assert.deepEqual(actual.styles, expected.styles, `round ${round}: ${JSON.stringify(code)}`);
+    }
+  }
+  // The contexts really differ (else the cases above would prove nothing)…
+  const inComment = styledCharacters(dual.codeToHast(`/*\n${line}\n*/`, 'javascript'));
+  const atTop = styledCharacters(dual.codeToHast(`let b;\n${line}`, 'javascript'));
+  assert.notDeepEqual(inComment.styles.slice(3, 3 + line.length), atTop.styles.slice(7, 7 + line.length), 'the comment context colours the line differently');
+  // …and a line met again at the top level is not tokenized again.
+  const grammar = highlighter.getLanguage('javascript') as unknown as { tokenizeLine2: (...args: unknown[]) => unknown };
+  const tokenizeLine2 = grammar.tokenizeLine2;
+  let calls = 0;
+  grammar.tokenizeLine2 = function (this: unknown, ...args: unknown[]) {
+    calls++;
+    return tokenizeLine2.apply(this, args);
+  };
+  try {
+    dual.codeToHast(`let fresh = 3;\n${line}\n${line}`, 'javascript');
+  } finally {
+    grammar.tokenizeLine2 = tokenizeLine2;
+  }
+  assert.equal(calls, 1, 'only the new first line was tokenized');
+});

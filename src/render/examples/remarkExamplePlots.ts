@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { visit, EXIT } from 'unist-util-visit';
+import { walk, EXIT, type WalkNode } from '../tree/walk';
 import type { Root, Code, Parent, Html } from 'mdast';
 import type { VFile } from 'vfile';
 import { examplesOfTree, metaWords } from './extract';
@@ -13,13 +13,7 @@ import { runBlocks } from './run';
  */
 export function remarkExamplePlots(options: { root?: string | (() => string | undefined) } = {}) {
   return async (tree: Root, file: VFile) => {
-    let any = false;
-    visit(tree, 'code', (node: Code) => {
-      if (metaWords(node.meta).has('plot')) {
-        any = true;
-        return EXIT;
-      }
-    });
+    const any = walk(tree as WalkNode, (n) => (n.type === 'code' && metaWords((n as unknown as Code).meta).has('plot') ? EXIT : undefined));
     if (!any) return;
     const { runnable, blocks } = examplesOfTree(tree);
     const plots = blocks.filter((b) => b.plot);
@@ -38,8 +32,9 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
     }
     // Where each plot block sits, to insert its chart after it.
     const places = new Map<number, { parent: Parent; node: Code }>();
-    visit(tree, 'code', (node: Code, _i, parent) => {
-      if (parent && node.position) places.set(node.position.start.line, { parent, node });
+    walk(tree as WalkNode, (n, _i, parent) => {
+      const node = n as unknown as Code;
+      if (node.type === 'code' && node.position) places.set(node.position.start.line, { parent: parent as unknown as Parent, node });
     });
     for (const b of plots) {
       const out = run.outputs[b.index]?.trim();

@@ -1,5 +1,6 @@
 import { tokensToHast, type Highlighter, type ThemedToken, type ThemeRegistrationResolved, type CodeToHastRenderOptions, type ShikiTransformerContextSource } from 'shiki';
 import type { Root } from 'hast';
+import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from '@shikijs/vscode-textmate';
 
 /**
  * Both colour themes from one tokenization.
@@ -62,6 +63,68 @@ function dualStyle(colours: RuleColours, fontStyle: number): Record<string, stri
 
 const WHITESPACE_ONLY = /^\s+$/;
 
+/** A token of one line, as the memo keeps it (offsets from the line's start). */
+interface LineToken {
+  content: string;
+  start: number;
+  color: string;
+  fontStyle: number;
+}
+
+/** Lines memoized per grammar before the memo starts over (a few MB at most). */
+const MEMO_LINES = 20_000;
+
+/**
+ * Tokenizes code line by line the way shiki's `codeToTokensBase` does (textmate's
+ * `tokenizeLine2` from the previous line's state; an empty line keeps the state), with
+ * a memo of lines that start and end at the grammar's top level: such a line always
+ * gives the same tokens, and docs repeat many (imports, `console.log(…)`, shell
+ * commands). The first line of a block is keyed apart, since `\A` anchors match only there.
+ */
+function createLineTokenizer(highlighter: Highlighter, themeName: string) {
+  const memos = new Map<IGrammar, { top: StateStack; lines: Map<string, LineToken[]> }>();
+  return function tokenize(code: string, lang: string): ThemedToken[][] {
+    const { colorMap } = highlighter.setTheme(themeName);
+    const grammar = highlighter.getLanguage(lang) as unknown as IGrammar;
+    let memo = memos.get(grammar);
+    if (!memo) memos.set(grammar, (memo = { top: grammar.tokenizeLine2('', INITIAL, 0).ruleStack, lines: new Map() }));
+    const out: ThemedToken[][] = [];
+    const parts = code.split(/(\r?\n)/);
+    let state: StateStack = INITIAL;
+    for (let i = 0, offset = 0; i < parts.length; offset += parts[i]!.length + (parts[i + 1]?.length ?? 0), i += 2) {
+      const line = parts[i]!;
+      if (line === '') {
+        out.push([]);
+        continue;
+      }
+      const atTop = state === INITIAL || state === memo.top || state.equals(memo.top);
+      const key = (state === INITIAL ? '1' : '0') + line;
+      let tokens = atTop ? memo.lines.get(key) : undefined;
+      if (tokens) {
+        state = memo.top;
+      } else {
+        const result = grammar.tokenizeLine2(line, state, 0);
+        tokens = [];
+        const count = result.tokens.length / 2;
+        for (let j = 0; j < count; j++) {
+          const start = result.tokens[2 * j]!;
+          const end = j + 1 < count ? result.tokens[2 * j + 2]! : line.length;
+          if (start === end) continue;
+          const metadata = result.tokens[2 * j + 1]!;
+          tokens.push({ content: line.substring(start, end), start, color: colorMap[EncodedTokenMetadata.getForeground(metadata)]!, fontStyle: EncodedTokenMetadata.getFontStyle(metadata) });
+        }
+        if (atTop && result.ruleStack.equals(memo.top)) {
+          if (memo.lines.size >= MEMO_LINES) memo.lines.clear();
+          memo.lines.set(key, tokens);
+        }
+        state = result.ruleStack;
+      }
+      out.push(tokens.map((t) => ({ content: t.content, offset: offset + t.start, color: t.color, fontStyle: t.fontStyle })));
+    }
+    return out;
+  };
+}
+
 /**
  * Whitespace-only tokens join the token after them (shiki's default `mergeWhitespaces`),
  * so a line's indentation is not a span of its own. In dual-theme output shiki no longer
@@ -100,9 +163,10 @@ export async function createDualThemeHighlighter(highlighter: Highlighter, theme
   const rootStyle = `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
   const themeName = `shiki-themes ${light.name} ${dark.name}`;
 
+  const tokenize = createLineTokenizer(highlighter, SENTINEL_NAME);
   return {
     codeToHast(code, lang) {
-      const lines = highlighter.codeToTokensBase(code, { lang, theme: SENTINEL_NAME, tokenizeTimeLimit: 0 } as unknown as Parameters<Highlighter['codeToTokensBase']>[1]);
+      const lines = tokenize(code, lang);
       const tokens = lines.map((line) => {
         // A boundary survives when either theme's colour or the font style changes there.
         const merged: (ThemedToken & { colours: RuleColours })[] = [];

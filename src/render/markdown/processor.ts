@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
-import { visit, EXIT } from 'unist-util-visit';
+import { walk, EXIT, type WalkNode } from '../tree/walk';
 import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -40,11 +40,7 @@ export interface MarkdownResult {
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
   return (tree: HastRoot, file: VFile) => {
-    let found = false;
-    visit(tree, 'raw', () => {
-      found = true;
-      return EXIT;
-    });
+    const found = walk(tree as WalkNode, (node) => (node.type === 'raw' ? EXIT : undefined));
     return found ? raw(tree, file) : tree;
   };
 }

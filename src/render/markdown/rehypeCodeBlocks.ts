@@ -1,4 +1,4 @@
-import { visit, SKIP } from 'unist-util-visit';
+import { walk, SKIP, type WalkNode } from '../tree/walk';
 import { toString } from 'hast-util-to-string';
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
@@ -33,16 +33,17 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
   const { highlighter } = options;
   return async (tree: Root, file: VFile) => {
     const t0 = performance.now();
-    const langs: (string | undefined)[] = [];
-    visit(tree, 'element', (node: Element) => {
-      const code = node.tagName === 'pre' ? node.children[0] : undefined;
-      if (code?.type === 'element' && code.tagName === 'code') langs.push(fenceLanguage(code));
-    });
-    await loadLanguages(highlighter, langs);
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    // Fenced blocks (`<pre><code>`), found in one walk; their grammars load before any is highlighted.
+    const blocks: { node: Element; code: Element; index: number; parent: { children: unknown[] } }[] = [];
+    walk(tree as WalkNode, (n, index, parent) => {
+      const node = n as unknown as Element;
+      if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      if (code?.type === 'element' && code.tagName === 'code') blocks.push({ node, code, index, parent });
+      return SKIP;
+    });
+    await loadLanguages(highlighter, blocks.map((b) => fenceLanguage(b.code)));
+    for (const { node, code, index, parent } of blocks) {
       const lang = fenceLanguage(code);
       const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
       const text = toString(code).replace(/\n$/, '');
@@ -58,8 +59,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         position: node.position,
       };
       parent.children[index] = wrapper;
-      return SKIP;
-    });
+    }
     file.data.highlightMs = performance.now() - t0;
   };
 }

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk, SKIP, type WalkNode } from '../tree/walk';
 import { toString } from 'hast-util-to-string';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
@@ -31,7 +31,9 @@ export function rehypeHeadings(options: HeadingOptions) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walk(tree as WalkNode, (n) => {
+      const node = n as unknown as Element;
+      if (node.type !== 'element') return;
       // A heading inside a link (a card title in raw HTML) gets no anchor: a link cannot hold a link.
       if (node.tagName === 'a') return SKIP;
       const m = /^h([1-6])$/.exec(node.tagName);

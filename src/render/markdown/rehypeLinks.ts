@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walk, type WalkNode } from '../tree/walk';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
 import { withBaseUrl } from '../../shared/baseUrl';
@@ -32,8 +32,9 @@ const EXTERNAL = /^(\w*:|\/\/)/;
 export function rehypeLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
     const links: FoundLink[] = [];
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'a' && node.tagName !== 'img') return;
+    walk(tree as WalkNode, (n) => {
+      const node = n as unknown as Element;
+      if (node.type !== 'element' || (node.tagName !== 'a' && node.tagName !== 'img')) return;
       const attr = node.tagName === 'a' ? 'href' : 'src';
       const value = node.properties[attr];
       if (typeof value !== 'string' || value === '' || value.startsWith('#')) {

@@ -1,4 +1,4 @@
-import { visit, SKIP } from 'unist-util-visit';
+import { walk, type WalkNode } from '../tree/walk';
 import type { Root, Parent, PhrasingContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
@@ -25,7 +25,9 @@ function takeLabel(node: ContainerDirective): string | undefined {
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent: Parent | undefined) => {
+    walk(tree as WalkNode, (n, index, p) => {
+      const node = n as unknown as Root['children'][number];
+      const parent = p as unknown as Parent;
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
       if (d.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(d.name)) {
@@ -46,7 +48,6 @@ export function remarkDirectives() {
         file.message(`unknown directive \`:::${d.name}\`; expected one of ${ADMONITION_TYPES.join(', ')}, tabs, tab`, d);
         return;
       }
-      if (!parent || index === undefined) return;
       const start = d.position?.start.offset;
       const end = d.position?.end.offset;
       const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
@@ -55,7 +56,7 @@ export function remarkDirectives() {
       } else {
         parent.children.splice(index, 1, { type: 'paragraph', children: [{ type: 'text', value: text }] } as never);
       }
-      return [SKIP, index + 1];
+      return index + 1; // on after the put-back text, not into it
     });
     mergeAdjacentText(tree);
   };

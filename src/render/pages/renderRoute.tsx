@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { visit } from 'unist-util-visit';
+import { walk, type WalkNode } from '../tree/walk';
 import { toString } from 'hast-util-to-string';
 import type { Root, Element } from 'hast';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
@@ -41,28 +41,24 @@ export interface RenderedRoute {
   timings?: { markdown: number; highlight: number; react: number; search?: number; write?: number };
 }
 
-function collectIds(tree: Root): string[] {
+/** What the page needs to know of its body, gathered in one walk: element ids, whether it has an h1, its first paragraph. */
+function bodyFacts(tree: Root): { ids: string[]; hasH1: boolean; firstParagraph?: string } {
   const ids: string[] = [];
-  visit(tree, 'element', (node: Element) => {
+  let hasH1 = false;
+  let first: Element | undefined;
+  walk(tree as WalkNode, (n) => {
+    if (n.type !== 'element') return;
+    const node = n as unknown as Element;
     if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+    if (node.tagName === 'h1') hasH1 = true;
+    else if (node.tagName === 'p' && !first) first = node;
   });
-  return ids;
+  return { ids, hasH1, firstParagraph: first && summary(toString(first)) };
 }
 
-function hasH1(tree: Root): boolean {
-  let found = false;
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'h1') found = true;
-  });
-  return found;
-}
-
-/** The first paragraph's text, as a fallback meta description. */
-function firstParagraph(tree: Root): string | undefined {
-  let text: string | undefined;
-  visit(tree, 'element', (node: Element) => {
-    if (text === undefined && node.tagName === 'p') text = toString(node).replace(/\s+/g, ' ').trim();
-  });
+/** A paragraph's text as a meta description: whitespace folded, at most 160 characters. */
+function summary(paragraph: string): string | undefined {
+  const text = paragraph.replace(/\s+/g, ' ').trim();
   if (!text) return undefined;
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
 }
@@ -97,20 +93,21 @@ async function renderRouteInner(entry: RouteEntry, ctx: RenderContext): Promise<
     const source = entry.source as Extract<RouteEntry, { kind: 'doc' }>['source'] | Extract<import('../content/sources').PageSource, { kind: 'markdownPage' }>;
     const md = await ctx.markdown(source.body, source.sourcePath);
     const tReact = performance.now();
-    if (!hasH1(md.hast) && source.title) {
+    const facts = bodyFacts(md.hast);
+    if (!facts.hasH1 && source.title) {
       md.hast.children.unshift({ type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: source.title }] });
     }
     html = renderHastToHtml(md.hast);
     timings = { ...md.timings, react: performance.now() - tReact };
     links = md.links;
-    ids = collectIds(md.hast);
+    ids = facts.ids;
     const sidebarId = entry.kind === 'doc' ? entry.sidebarId : undefined;
     const neighbours = entry.kind === 'doc' ? docNeighbours(model, sidebarId, entry.route) : { breadcrumbs: [] };
     page = {
       route: entry.route,
       kind: entry.kind === 'doc' ? 'doc' : entry.kind,
       title: source.title ?? '',
-      description: source.description ?? firstParagraph(md.hast),
+      description: source.description ?? facts.firstParagraph,
       toc: md.toc,
       sidebarId,
       ...neighbours,

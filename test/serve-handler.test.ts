@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, writeFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -41,11 +41,11 @@ function get(base: string, path: string, headers: Record<string, string> = {}, m
 }
 
 /** A request line written byte for byte on a socket, for targets node:http refuses to send (NUL, backslashes, absolute-form). */
-function rawGet(base: string, target: string): Promise<{ status: number; text: string }> {
+function rawGet(base: string, target: string, extraHeaders = ''): Promise<{ status: number; text: string }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname, () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\n${extraHeaders}Connection: close\r\n\r\n`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (c) => chunks.push(c));
@@ -65,8 +65,12 @@ before(async () => {
   writeFileSync(join(parent, 'secret.txt'), SECRET);
   // No page cache: these two builds of one site differ only in the base URL.
   await buildSite(fixture('dev-site'), { outDir, cache: false });
-  await buildSite(fixture('dev-site'), { outDir: subOutDir, baseUrl: '/sub/', cache: false });
+  await buildSite(fixture('dev-site'), { outDir: subOutDir, baseUrl: '/sub/', cache: false, precompress: true });
   writeFileSync(join(outDir, '.env'), SECRET);
+  // Dotfiles of kinds that are compressed (over 1 KB of JSON): never served, compressed or not.
+  mkdirSync(join(outDir, '.private'));
+  writeFileSync(join(outDir, '.private', 'notes.json'), JSON.stringify({ secret: SECRET, pad: 'x'.repeat(4000) }));
+  writeFileSync(join(outDir, '.secret.json'), JSON.stringify({ secret: SECRET, pad: 'x'.repeat(4000) }));
   server = await serveDir(outDir);
   subServer = await serveDir(subOutDir, '/sub/');
 });
@@ -99,18 +103,32 @@ test('unknown paths answer 404.html with status 404', async () => {
   assert.equal(head.body.length, 0);
 });
 
-test('the build precompresses text files, and serve sends brotli or gzip as the client accepts', async () => {
-  const names = readdirSync(join(outDir, 'docs', 'intro'));
-  assert.deepEqual(names.sort(), ['index.html', 'index.html.br', 'index.html.gz']);
+test('by default the build writes no compressed twins and serve compresses on the fly: brotli or gzip as accepted, kept for the next request', async () => {
+  assert.deepEqual(readdirSync(join(outDir, 'docs', 'intro')), ['index.html']);
   const plain = await get(server.url, '/docs/intro');
   assert.equal(plain.headers['content-encoding'], undefined);
   const br = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'gzip, deflate, br' });
   assert.equal(br.headers['content-encoding'], 'br');
   assert.equal(br.headers['vary'], 'Accept-Encoding');
+  assert.equal(br.headers['content-type'], 'text/html;charset=utf-8');
+  assert.equal(Number(br.headers['content-length']), br.body.length);
+  assert.ok(br.body.length < plain.body.length / 2, 'really compressed');
   assert.deepEqual(brotliDecompressSync(br.body), plain.body);
+  const again = await get(server.url, '/docs/intro/', { 'Accept-Encoding': 'br' });
+  assert.deepEqual(brotliDecompressSync(again.body), plain.body, 'the trailing-slash form names the same file');
   const gz = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'gzip' });
   assert.equal(gz.headers['content-encoding'], 'gzip');
   assert.deepEqual(gunzipSync(gz.body), plain.body);
+  // Each encoding has its own ETag, and a matching If-None-Match gets a 304.
+  const etag = br.headers['etag'] as string;
+  assert.ok(etag && etag !== gz.headers['etag'] && etag !== plain.headers['etag'], `${etag} / ${gz.headers['etag']} / ${plain.headers['etag']}`);
+  const notModified = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+  assert.equal(notModified.status, 304);
+  assert.equal(notModified.body.length, 0);
+  const head = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'br' }, 'HEAD');
+  assert.equal(head.status, 200);
+  assert.equal(Number(head.headers['content-length']), br.body.length);
+  assert.equal(head.body.length, 0);
   const manifest = JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
   assert.ok(Object.keys(manifest.routes).length >= 5);
   // The biggest script (the entry itself may be a few bytes that import the first-load chunk).
@@ -119,6 +137,23 @@ test('the build precompresses text files, and serve sends brotli or gzip as the 
   const jsBr = await get(server.url, '/assets/' + js, { 'Accept-Encoding': 'br' });
   assert.equal(jsBr.headers['content-encoding'], 'br');
   assert.equal(jsBr.headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.deepEqual(brotliDecompressSync(jsBr.body), readFileSync(join(outDir, 'assets', js)));
+  // Files too small to gain from it go as they are.
+  assert.ok(statSync(join(outDir, 'robots.txt')).size < 1024);
+  const robots = await get(server.url, '/robots.txt', { 'Accept-Encoding': 'br, gzip' });
+  assert.equal(robots.headers['content-encoding'], undefined);
+  assert.deepEqual(robots.body, readFileSync(join(outDir, 'robots.txt')));
+  // A missing file is still the 404 page.
+  assert.equal((await get(server.url, '/docs/nope', { 'Accept-Encoding': 'br' })).status, 404);
+});
+
+test('a --precompress build writes .br and .gz twins, and serve sends those files', async () => {
+  assert.deepEqual(readdirSync(join(subOutDir, 'docs', 'intro')).sort(), ['index.html', 'index.html.br', 'index.html.gz']);
+  const br = await get(subServer.url, '/sub/docs/intro', { 'Accept-Encoding': 'br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.deepEqual(br.body, readFileSync(join(subOutDir, 'docs', 'intro', 'index.html.br')), 'the twin, byte for byte');
+  const gz = await get(subServer.url, '/sub/docs/intro', { 'Accept-Encoding': 'gzip' });
+  assert.deepEqual(gz.body, readFileSync(join(subOutDir, 'docs', 'intro', 'index.html.gz')));
 });
 
 test('content-hashed assets are immutable; HTML and content files revalidate with an ETag', async () => {
@@ -200,14 +235,22 @@ test('hostile paths answer 400 or 404 and never a file outside the folder (or a 
     '/%',
     '/.env',
     '/%2eenv',
+    '/.private/notes.json',
+    '/.private/notes',
+    '/%2eprivate/notes.json',
+    '/.secret.json',
+    '/.secret',
     `http://127.0.0.1/../secret.txt`,
     '/sub/../../secret.txt',
   ];
   assert.ok(hostile.length >= 10);
   for (const target of hostile) {
-    const res = await rawGet(server.url, target);
-    assert.ok(res.status === 400 || res.status === 404, `${target} → ${res.status}`);
-    assert.ok(!res.text.includes(SECRET), `${target} leaked the secret`);
+    for (const encoding of ['', 'Accept-Encoding: br, gzip\r\n', 'Accept-Encoding: gzip\r\n']) {
+      const res = await rawGet(server.url, target, encoding);
+      assert.ok(res.status === 400 || res.status === 404, `${target} ${encoding.trim()} → ${res.status}`);
+      assert.ok(!res.text.includes(SECRET), `${target} leaked the secret`);
+      assert.ok(!/content-encoding/i.test(res.text), `${target} ${encoding.trim()} sent something compressed`);
+    }
   }
   for (const target of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt']) {
     const res = await rawGet(subServer.url, '/sub' + target);

@@ -11,6 +11,7 @@ export interface BuildFlags {
   verbose?: boolean;
   /** False with --no-cache. */
   cache?: boolean;
+  precompress?: boolean;
 }
 
 /** `dfdocs build`: progress on a TTY, warnings grouped by file, a closing summary; returns the exit code. */
@@ -35,6 +36,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       baseUrl: flags.baseUrl,
       strict: flags.strict,
       cache: flags.cache,
+      precompress: flags.precompress,
       onProgress: tty
         ? (done, total) => {
             if (done === total || done % 10 === 0) process.stderr.write(`\rrendering pages ${done}/${total}`);

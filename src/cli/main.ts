@@ -26,8 +26,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--check-examples', 'run the runnable code examples and compare their output')
     .option('--verbose', 'print stack traces of errors')
     .option('--no-cache', 'render every page again, ignoring the persistent render cache')
+    .option('--precompress', 'write .br and .gz twins of the text files (for hosts that serve precompressed files)')
     .action(async (o) => {
-      exitCode = await buildCommand({ root: resolve(o.root), out: o.out, baseUrl: o.baseUrl, strict: o.strict, checkExamples: o.checkExamples, verbose: o.verbose, cache: o.cache });
+      exitCode = await buildCommand({ root: resolve(o.root), out: o.out, baseUrl: o.baseUrl, strict: o.strict, checkExamples: o.checkExamples, verbose: o.verbose, cache: o.cache, precompress: o.precompress });
     });
   program
     .command('serve')

@@ -21,7 +21,7 @@ import { SearchIndexBuilder } from './search/searchIndexBuilder';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
-import { pageBudgetWarnings } from './output/pageBudget';
+import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
 import { renderAll } from './parallel/renderAll';
 import { PageCache, type CachedRoute } from './cache/pageCache';
 import { OutputStore } from './output/outputStore';
@@ -41,6 +41,8 @@ export interface BuildOptions {
   workers?: number;
   /** Reuse unchanged pages from the persistent render cache (default true). */
   cache?: boolean;
+  /** Write compressed twins of the text files (default: the config's `precompress`). */
+  precompress?: boolean;
   /** Called after each page with (done, total). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -127,10 +129,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const search = new SearchIndexBuilder({ siteTitle: config.title, writeFile: (f) => void write(stage.stageDir, f.path, f.content) });
     const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
-    const store = new OutputStore(stage.stageDir, blobDir);
+    const twins = options.precompress ?? config.precompress;
+    const store = new OutputStore(stage.stageDir, blobDir, twins);
     const cacheUse: CacheUse = { keys: [], blobs: [] }; // what this build used of the cache, for pruning
     const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache, store, stageDir: stage.stageDir, blobDir, gzipSizes })) {
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache, store, stageDir: stage.stageDir, blobDir, gzipSizes, precompress: twins })) {
       const { entry, key } = outcome;
       // A cached page is linked from the store; if the store lost its files, render it again.
       let page: CachedRoute | undefined = outcome.cached;
@@ -176,8 +179,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     profile.lap('finish');
     const bytes = dirSize(stage.stageDir);
-    const compressed = await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: gzipSizes }); // .gz/.br beside text files, for `dfdocs serve` (issue 6)
-    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), compressed, config.pageBudgetKb));
+    // .gz/.br beside text files, for hosts that send precompressed files (issue 6).
+    const compressed = twins ? await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: gzipSizes }) : undefined;
+    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(stage.stageDir, file, limit, compressed), config.pageBudgetKb));
     profile.lap('compress');
     stage.commit();
     if (cache) recordAndPrune(cacheDir(root), cacheUse);

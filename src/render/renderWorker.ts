@@ -14,7 +14,7 @@ import { storeRendered } from './output/storeRendered';
 import type { RouteEntry } from './site/siteModel';
 
 const init = workerData as WorkerInit;
-const store = new OutputStore(init.stageDir, init.blobDir);
+const store = new OutputStore(init.stageDir, init.blobDir, init.precompress);
 // Learnt from the first route rendered (its absolute source path), for the `plot` examples.
 let siteRoot: string | undefined;
 const ready = (async (): Promise<RenderContext> => {

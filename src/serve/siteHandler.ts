@@ -6,6 +6,7 @@ import { lookup } from 'mrmime';
 import { normaliseBaseUrl } from '../render/config/loadConfig';
 import { checkRequestPath } from './requestPath';
 import { cacheControlOf } from './cachePolicy';
+import { createOnTheFlyCompression } from './onTheFly';
 
 export interface SiteHandlerOptions {
   /** The built folder. */
@@ -23,6 +24,9 @@ function contentTypeOf(pathname: string): string | undefined {
   return /^text\/|\/(javascript|json|xml)$|\+xml$/.test(type) ? `${type}; charset=utf-8` : undefined;
 }
 
+/** The content type of a served file, as sirv labels it (HTML) or as above. */
+const fileTypeOf = (name: string): string | undefined => (name.endsWith('.html') ? 'text/html;charset=utf-8' : contentTypeOf(name));
+
 /** sirv's lookup table for a folder, plus the 404 page; rebuilt when the folder is replaced. */
 function loadFolder(dir: string) {
   let notFound: Buffer;
@@ -34,7 +38,7 @@ function loadFolder(dir: string) {
   // Not sirv's dev mode: the file table is read once, so a request can only ever reach
   // a file listed in it, whatever the path says.
   const serve = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] });
-  return { serve, notFound, ino: inodeOf(dir) };
+  return { serve, compressed: createOnTheFlyCompression(dir), notFound, ino: inodeOf(dir) };
 }
 
 function inodeOf(dir: string): number {
@@ -47,7 +51,8 @@ function inodeOf(dir: string): number {
 
 /**
  * The production preview handler (`dfdocs serve`): sirv with clean URLs
- * (`/docs/intro` → `docs/intro/index.html`), precompressed `.br`/`.gz` files,
+ * (`/docs/intro` → `docs/intro/index.html`), brotli or gzip (the build's `.br`/`.gz`
+ * twins with `--precompress`, else compressed on the first request and kept in memory),
  * immutable caching for content-hashed assets and revalidation for everything else,
  * `404.html` with status 404, base-URL sub-path serving, and hostile paths refused
  * with 400 before any file lookup.
@@ -91,7 +96,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     }
     const checked = checkRequestPath(req.url ?? '');
     if (!checked.ok) return sendStatus(res, 400, 'Bad Request');
-    const { notFound, serve } = current();
+    const { notFound, serve, compressed } = current();
     let pathname = checked.pathname;
     if (base !== '/') {
       if (pathname === '/' || pathname === base.slice(0, -1)) {
@@ -106,9 +111,11 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
     res.setHeader('Cache-Control', cacheControlOf(pathname));
     const type = contentTypeOf(pathname);
     if (type) res.setHeader('Content-Type', type);
-    serve(req, res, () => {
-      res.removeHeader('Content-Type');
-      send404(req, res, notFound);
-    });
+    const viaSirv = () =>
+      serve(req, res, () => {
+        res.removeHeader('Content-Type');
+        send404(req, res, notFound);
+      });
+    compressed(req, res, pathname, fileTypeOf).then((answered) => answered || viaSirv(), viaSirv);
   };
 }

@@ -104,6 +104,12 @@ export interface SiteConfig {
   baseUrlIssueBanner: boolean;
   /** Warn when a page's HTML plus its data exceed this many bytes (gzip). */
   pageBudgetKb: number;
+  /**
+   * Write a `.br` and a `.gz` twin beside every text file of the output, for hosts that
+   * send precompressed files (nginx `gzip_static`/`brotli_static`). Off by default: most
+   * hosts compress at their edge, and `dfdocs serve` compresses on the first request.
+   */
+  precompress: boolean;
 }
 
 /** The user-facing shape: every key optional except those without a sane default. */

@@ -86,15 +86,15 @@ test('a changed data file beside the docs invalidates cached pages', async () =>
 
 test('unchanged pages are hard-linked from the cache; if the cache lost their files they are rendered again', async () => {
   const root = makeSite(siteFiles(4));
-  await build({ root, outDir: join(root, 'dist'), workers: 0 });
-  await build({ root, outDir: join(root, 'dist'), workers: 0 });
+  await build({ root, outDir: join(root, 'dist'), workers: 0, precompress: true });
+  await build({ root, outDir: join(root, 'dist'), workers: 0, precompress: true });
   const page = join(root, 'dist/docs/s/p1/index.html');
   assert.ok(statSync(page).nlink >= 2, 'the page shares its bytes with the cache');
   assert.ok(statSync(page + '.gz').nlink >= 2, 'and so does its gzip twin');
   const files = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true }).map(String).filter((p) => /(^|\/)files\/[0-9a-f]+$/.test(p));
   assert.ok(files.length > 0, 'blobs are stored');
   for (const f of files) rmSync(join(root, '.dfdocs', 'cache', f));
-  await build({ root, outDir: join(root, 'again'), workers: 0 });
-  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
+  await build({ root, outDir: join(root, 'again'), workers: 0, precompress: true });
+  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false, precompress: true });
   assertSameTree(join(root, 'again'), join(root, 'cold'));
 });

@@ -59,6 +59,7 @@ export const configSchema: Schema = obj({
   }),
   baseUrlIssueBanner: bool,
   pageBudgetKb: num(1),
+  precompress: bool,
 });
 
 /** A problem found while validating: the dotted key path, the expectation, what was given. */

@@ -15,5 +15,6 @@ export function defaultConfig(): SiteConfig {
     docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
     baseUrlIssueBanner: true,
     pageBudgetKb: 150,
+    precompress: false,
   };
 }

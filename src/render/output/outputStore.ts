@@ -20,7 +20,7 @@ export type BlobId = string;
  *
  * Blobs are immutable (named by their bytes and written by rename), so two builds can
  * share them. Without a cache folder (`--no-cache`) files are written directly and the
- * final `precompress` pass compresses them.
+ * final `precompress` pass compresses them. Without `precompress` no twins are made.
  */
 export class OutputStore {
   /** gzip size of each file whose twins were made here, by path relative to the stage. */
@@ -31,6 +31,8 @@ export class OutputStore {
   constructor(
     private readonly stageDir: string,
     private readonly blobDir: string | undefined,
+    /** Whether text files get compressed twins (the `precompress` setting). */
+    private readonly twins = true,
   ) {
     if (blobDir) mkdirSync(blobDir, { recursive: true });
   }
@@ -48,7 +50,7 @@ export class OutputStore {
     if (!existsSync(blob)) atomicWrite(blob, data);
     // A blob pruned by another build in between is written here directly.
     if (!place(blob, target)) writeFileSync(target, data);
-    if (isCompressible(rel, data.length)) {
+    if (this.twins && isCompressible(rel, data.length)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, data.length);
       else await this.throttle(this.compress(rel, id, data));
     }
@@ -66,7 +68,7 @@ export class OutputStore {
       return false;
     }
     if (!place(blob, this.prepare(rel))) return false;
-    if (isCompressible(rel, bytes)) {
+    if (this.twins && isCompressible(rel, bytes)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
       else void this.throttle(readFile(blob).then((data) => this.compress(rel, id, data)));
     }

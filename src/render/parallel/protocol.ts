@@ -14,6 +14,8 @@ export interface WorkerInit {
   /** Where the worker writes the pages it renders (the build's staging folder) and the cache's file store. */
   stageDir: string;
   blobDir?: string;
+  /** Whether pages get compressed twins. */
+  precompress: boolean;
 }
 
 /** A render's reply, or (`gzipSizes`) the reply to `finish`: the worker's compressions are done. */

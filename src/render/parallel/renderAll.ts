@@ -17,6 +17,7 @@ export interface RenderAllOptions {
   store: OutputStore;
   stageDir: string;
   blobDir?: string;
+  precompress: boolean;
   /** Filled, once every route is yielded, with the gzip sizes the workers measured. */
   gzipSizes?: Map<string, number>;
 }
@@ -41,7 +42,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
   if (count > 0 && misses > 0) {
     // Workers get the model without page bodies: each render message carries its own.
     const model = { ...ctx.model, routes: [] };
-    pool = createRenderPool(count, { config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet], stageDir: options.stageDir, blobDir: options.blobDir });
+    pool = createRenderPool(count, { config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet], stageDir: options.stageDir, blobDir: options.blobDir, precompress: options.precompress });
   }
   const windowSize = Math.max(4, count * 8);
   const inFlight: Promise<RouteOutcome>[] = [];

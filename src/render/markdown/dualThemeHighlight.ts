@@ -71,23 +71,28 @@ interface LineToken {
   fontStyle: number;
 }
 
-/** Lines memoized per grammar before the memo starts over (a few MB at most). */
-const MEMO_LINES = 20_000;
+/**
+ * Lines memoized per grammar before the memo starts over, and lines remembered as seen
+ * once. Only a line met a second time is memoized: keeping every line's tokens cost
+ * 360 MB of peak memory on 10,000 pages, most of it for lines that never came back.
+ */
+const MEMO_LINES = 4_000;
+const SEEN_LINES = 20_000;
 
 /**
  * Tokenizes code line by line the way shiki's `codeToTokensBase` does (textmate's
  * `tokenizeLine2` from the previous line's state; an empty line keeps the state), with
- * a memo of lines that start and end at the grammar's top level: such a line always
- * gives the same tokens, and docs repeat many (imports, `console.log(…)`, shell
+ * a memo of lines that start and end at the grammar's top level and come back: such a
+ * line always gives the same tokens, and docs repeat many (imports, `console.log(…)`, shell
  * commands). The first line of a block is keyed apart, since `\A` anchors match only there.
  */
 function createLineTokenizer(highlighter: Highlighter, themeName: string) {
-  const memos = new Map<IGrammar, { top: StateStack; lines: Map<string, LineToken[]> }>();
+  const memos = new Map<IGrammar, { top: StateStack; lines: Map<string, LineToken[]>; seen: Set<string> }>();
   return function tokenize(code: string, lang: string): ThemedToken[][] {
     const { colorMap } = highlighter.setTheme(themeName);
     const grammar = highlighter.getLanguage(lang) as unknown as IGrammar;
     let memo = memos.get(grammar);
-    if (!memo) memos.set(grammar, (memo = { top: grammar.tokenizeLine2('', INITIAL, 0).ruleStack, lines: new Map() }));
+    if (!memo) memos.set(grammar, (memo = { top: grammar.tokenizeLine2('', INITIAL, 0).ruleStack, lines: new Map(), seen: new Set() }));
     const out: ThemedToken[][] = [];
     const parts = code.split(/(\r?\n)/);
     let state: StateStack = INITIAL;
@@ -114,8 +119,13 @@ function createLineTokenizer(highlighter: Highlighter, themeName: string) {
           tokens.push({ content: line.substring(start, end), start, color: colorMap[EncodedTokenMetadata.getForeground(metadata)]!, fontStyle: EncodedTokenMetadata.getFontStyle(metadata) });
         }
         if (atTop && result.ruleStack.equals(memo.top)) {
-          if (memo.lines.size >= MEMO_LINES) memo.lines.clear();
-          memo.lines.set(key, tokens);
+          if (memo.seen.has(key)) {
+            if (memo.lines.size >= MEMO_LINES) memo.lines.clear();
+            memo.lines.set(key, tokens);
+          } else {
+            if (memo.seen.size >= SEEN_LINES) memo.seen.clear();
+            memo.seen.add(key);
+          }
         }
         state = result.ruleStack;
       }

@@ -8,21 +8,13 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildSite, removeDir } from '../helpers/site';
 import { makeSite } from '../helpers/tempSite';
+import { firstLoadJs } from '../../scripts/firstLoadJs.mjs';
 
 const BUDGET = 80_000;
 const dirs: string[] = [];
 after(() => dirs.forEach(removeDir));
-
-/** The JavaScript a page loads before its client runs: file paths (site-relative) from its tags. */
-function firstLoadFiles(html: string): string[] {
-  const tags = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)];
-  return [...new Set(tags.map((m) => (m[1] ?? m[2])!))];
-}
 
 test(`a docs page's first-load JavaScript is at most ${BUDGET / 1000} KB gzip`, async () => {
   const files: Record<string, string> = {
@@ -33,16 +25,8 @@ test(`a docs page's first-load JavaScript is at most ${BUDGET / 1000} KB gzip`, 
   dirs.push(root);
   const { outDir } = await buildSite(root);
   dirs.push(outDir);
-  const html = readFileSync(join(outDir, 'docs/intro/index.html'), 'utf8');
-  const scripts = firstLoadFiles(html);
+  const { files: scripts, raw, gzip } = firstLoadJs(outDir, 'docs/intro/index.html');
   assert.ok(scripts.length >= 1 && scripts.every((s) => s.endsWith('.js')), `first-load files: ${scripts.join(', ')}`);
-  let raw = 0;
-  let gzip = 0;
-  for (const s of scripts) {
-    const buf = readFileSync(join(outDir, s.replace(/^\//, '')));
-    raw += buf.length;
-    gzip += gzipSync(buf, { level: 9 }).length;
-  }
   console.log(`first-load JS of /docs/intro: ${scripts.length} files, ${raw} bytes raw, ${gzip} bytes gzip -9`);
   assert.ok(gzip <= BUDGET, `first-load JS is ${gzip} bytes gzip, over the ${BUDGET}-byte budget`);
   // What the first view does not need stays out of it.

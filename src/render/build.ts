@@ -110,6 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? relative(root, configFile) : 'dfdocs.config.ts');
 
   profile.lap('load');
+  let cache: PageCache | undefined;
   const stage = new StagedOutput(outDir);
   try {
     const [assets, highlighter, reactPages] = await Promise.all([
@@ -127,11 +128,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let done = 0;
     // Site search (issue 7); its snippet files are written as they fill.
     const search = new SearchIndexBuilder({ siteTitle: config.title, writeFile: (f) => void write(stage.stageDir, f.path, f.content) });
-    const cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
+    cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     const twins = options.precompress ?? config.precompress;
     const store = new OutputStore(stage.stageDir, blobDir, twins);
-    const cacheUse: CacheUse = { keys: [], blobs: [] }; // what this build used of the cache, for pruning
+    const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
     for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache, store, stageDir: stage.stageDir, blobDir, gzipSizes, precompress: twins })) {
       const { entry, key } = outcome;
@@ -144,9 +145,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const { timings: _timings, ...fresh } = stored;
         page = fresh;
         if (key && cache && page.document && page.data) cache.set(key, page);
+      } else if (key && cache) {
+        cache.set(key); // reused: carried into this build's pack as it was
       }
       const cached = page;
-      if (key) cacheUse.keys.push(key);
       if (page.document) cacheUse.blobs.push(page.document, page.data);
       profile.time('search', () => search.addPrepared(cached.search));
       manifest.routes[entry.route] = { title: page.title, data: contentFileOf(entry.route), sidebar: page.sidebarId };
@@ -184,12 +186,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(stage.stageDir, file, limit, compressed), config.pageBudgetKb));
     profile.lap('compress');
     stage.commit();
-    if (cache) recordAndPrune(cacheDir(root), cacheUse);
+    if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit() });
     profile.lap('commit');
     profile.report();
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };
   } catch (err) {
     stage.discard();
+    cache?.discard();
     throw err;
   }
 }

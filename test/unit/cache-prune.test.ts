@@ -1,18 +1,18 @@
 /**
- * Cache pruning (src/render/cache/cachePrune.ts): entries and blobs that none of the last
+ * Cache pruning (src/render/cache/cachePrune.ts): entry packs and blobs that none of the last
  * three builds used are deleted, but never recent files (a build running beside may have
  * just written them) nor files the cache does not own.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordAndPrune, KEPT_BUILDS } from '../../src/render/cache/cachePrune';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
 
-const key = (c: string) => c.repeat(32);
+const pack = (n: number) => `pack-${String(n).padStart(15, '0')}-000001-1.jsonl`;
 const blob = (c: string) => c.repeat(40);
 
 function cacheWith(names: { pages: string[]; files: string[] }, ageMs: number): string {
@@ -28,22 +28,30 @@ function cacheWith(names: { pages: string[]; files: string[] }, ageMs: number): 
   return root;
 }
 
-test('entries no recent build used are pruned, with their blobs and compressed twins', () => {
-  const root = cacheWith({ pages: ['a', 'b', 'c'].map((c) => key(c) + '.json').concat('notes.txt'), files: ['a', 'b', 'c'].flatMap((c) => [blob(c), blob(c) + '.gz', blob(c) + '.br']).concat(blob('d') + '.123.tmp') }, 60 * 60 * 1000);
+test('packs and blobs no recent build used are pruned, with compressed twins; unfinished packs wait a day', () => {
+  const hour = 60 * 60 * 1000;
+  const unfinished = pack(9) + '.tmp';
+  const root = cacheWith({ pages: [1, 2, 3].map(pack).concat('notes.txt', unfinished), files: ['a', 'b', 'c'].flatMap((c) => [blob(c), blob(c) + '.gz', blob(c) + '.br']).concat(blob('d') + '.123.tmp') }, hour);
   const uses = [
-    { keys: [key('a')], blobs: [blob('a')] },
-    { keys: [key('b')], blobs: [blob('b')] },
-    { keys: [key('b')], blobs: [blob('b')] },
+    { pack: pack(1), blobs: [blob('a')] },
+    { pack: pack(2), blobs: [blob('b')] },
+    { blobs: [blob('b')] }, // a build that wrote no pack (every route generated)
   ];
   for (const u of uses) assert.equal(recordAndPrune(root, u).removed, 0, 'nothing is pruned before there are more than three builds');
   assert.equal(uses.length, KEPT_BUILDS);
   // A file written a moment ago by a build running beside this one.
   writeFileSync(join(root, 'files', blob('e')), 'fresh');
-  const { removed } = recordAndPrune(root, { keys: [key('c')], blobs: [blob('c')] });
-  assert.equal(removed, 4, 'a.json and blob a with its .gz and .br');
-  assert.deepEqual(readdirSync(join(root, 'pages')).sort(), [key('b') + '.json', key('c') + '.json', 'notes.txt']);
+  const { removed } = recordAndPrune(root, { pack: pack(3), blobs: [blob('c')] });
+  assert.equal(removed, 4, 'pack 1 and blob a with its .gz and .br');
+  assert.deepEqual(readdirSync(join(root, 'pages')).sort(), [pack(2), pack(3), unfinished, 'notes.txt'].sort());
   assert.deepEqual(readdirSync(join(root, 'files')).sort(), [blob('b'), blob('b') + '.br', blob('b') + '.gz', blob('c'), blob('c') + '.br', blob('c') + '.gz', blob('d') + '.123.tmp', blob('e')].sort());
   assert.equal(readdirSync(join(root, 'builds')).length, KEPT_BUILDS, 'older journals are dropped');
+  // A pack a crashed build left unfinished goes after a day.
+  const dayAgo = new Date(Date.now() - 25 * hour);
+  utimesSync(join(root, 'pages', unfinished), dayAgo, dayAgo);
+  recordAndPrune(root, { pack: pack(3), blobs: [blob('c')] });
+  assert.ok(!existsSync(join(root, 'pages', unfinished)));
+  assert.ok(existsSync(join(root, 'pages', pack(3))));
 });
 
 test('a build records what it used of the cache', async () => {
@@ -53,5 +61,9 @@ test('a build records what it used of the cache', async () => {
   const [siteDir] = readdirSync(cache);
   const journals = readdirSync(join(cache, siteDir!, 'builds'));
   assert.equal(journals.length, 1);
-  assert.ok(existsSync(join(cache, siteDir!, 'files')));
+  const use = JSON.parse(readFileSync(join(cache, siteDir!, 'builds', journals[0]!), 'utf8')) as { pack: string; blobs: string[] };
+  const lines = readFileSync(join(cache, siteDir!, 'pages', use.pack), 'utf8').trim().split('\n');
+  assert.equal(lines.length, 2, 'one entry for each of the two pages');
+  assert.equal(use.blobs.length, 4, "each page's document and content file");
+  for (const b of use.blobs) assert.ok(existsSync(join(cache, siteDir!, 'files', b)));
 });

@@ -1,26 +1,29 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PACK } from './pageCache';
 
 /** How many recent builds keep their cache entries (a site built with two configs, e.g. two base URLs, keeps both). */
 export const KEPT_BUILDS = 3;
 
 /** Files younger than this are never deleted: a build running beside this one may have just written them. */
 const MIN_AGE_MS = 10 * 60 * 1000;
+/** A pack still being written is older than MIN_AGE_MS on a site that takes long to build: it is left a day. */
+const UNFINISHED_PACK_AGE_MS = 24 * 60 * 60 * 1000;
+const UNFINISHED_PACK = /^pack-[\d-]+\.jsonl\.tmp$/;
 
 let sequence = 0;
 
-const PAGE_ENTRY = /^[0-9a-f]{32}\.json$/;
 const BLOB = /^([0-9a-f]{40})(?:\.gz|\.br)?$/;
 
-/** What one build used of the cache: its page entries and the output blobs they name. */
+/** What one build used of the cache: the pack of its page entries and the output blobs they name. */
 export interface CacheUse {
-  keys: string[];
+  pack?: string;
   blobs: string[];
 }
 
 /**
  * Keeps the render cache from growing without end: every build records what it used
- * (`builds/<time>.json`), and entries and blobs that none of the last `KEPT_BUILDS`
+ * (`builds/<time>.json`), and entry packs and blobs that none of the last `KEPT_BUILDS`
  * builds used are deleted. Without this, each config change or dfdocs upgrade left a
  * full copy of the site's pages behind. Deleting is safe while another build runs:
  * nothing younger than ten minutes is deleted, outputs are hard links (they keep their
@@ -39,19 +42,19 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
   if (all.length <= KEPT_BUILDS) return { removed: 0 };
   for (const old of all.slice(0, -KEPT_BUILDS)) rmSync(join(journals, old), { force: true });
 
-  const keys = new Set<string>();
+  const packs = new Set<string>();
   const blobs = new Set<string>();
   for (const kept of all.slice(-KEPT_BUILDS)) {
     try {
       const u = JSON.parse(readFileSync(join(journals, kept), 'utf8')) as CacheUse;
-      u.keys.forEach((k) => keys.add(k));
+      if (u.pack) packs.add(u.pack);
       u.blobs.forEach((b) => blobs.add(b));
     } catch {
       return { removed: 0 }; // a journal being replaced: prune next time
     }
   }
   let removed = 0;
-  const sweep = (dir: string, keep: (name: string) => boolean) => {
+  const sweep = (dir: string, keep: (name: string) => boolean, minAge = (_name: string) => MIN_AGE_MS) => {
     let names: string[];
     try {
       names = readdirSync(dir);
@@ -63,7 +66,7 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
       if (keep(n)) continue;
       const file = join(dir, n);
       try {
-        if (now - statSync(file).mtimeMs < MIN_AGE_MS) continue;
+        if (now - statSync(file).mtimeMs < minAge(n)) continue;
       } catch {
         continue;
       }
@@ -72,7 +75,11 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
     }
   };
   // Only names this cache writes are touched (temporary files of a running build are not).
-  sweep(join(cacheRoot, 'pages'), (n) => !PAGE_ENTRY.test(n) || keys.has(n.slice(0, -'.json'.length)));
+  sweep(
+    join(cacheRoot, 'pages'),
+    (n) => (PACK.test(n) ? packs.has(n) : !UNFINISHED_PACK.test(n)),
+    (n) => (UNFINISHED_PACK.test(n) ? UNFINISHED_PACK_AGE_MS : MIN_AGE_MS),
+  );
   sweep(join(cacheRoot, 'files'), (n) => {
     const m = BLOB.exec(n);
     return !m || blobs.has(m[1]!);

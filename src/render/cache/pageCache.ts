@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../shared/config';
 import type { FoundLink } from '../markdown/rehypeLinks';
@@ -25,22 +25,41 @@ export interface CachedRoute {
   search?: PreparedSearchPage;
 }
 
+/** A pack's file name: `pack-<time>-<sequence>-<pid>.jsonl`, so names sort by age. */
+export const PACK = /^pack-\d{15}-\d{6}-\d+\.jsonl$/;
+let sequence = 0;
+
 /**
- * The persistent render cache (`node_modules/.cache/dfdocs/<site>/pages/`): one small
- * file per rendered route, named by a hash of everything its output depends on —
- * dfdocs's version, the resolved config (command-line overrides such as --base-url
- * included), the client assets, the site's route/sidebar model and the page's own
- * source. A hit names exactly the bytes a render would produce, so a warm build is
- * byte-identical to a cold one.
+ * The persistent render cache (`node_modules/.cache/dfdocs/<site>/pages/`), keyed by a
+ * hash of everything a route's output depends on — dfdocs's version, the resolved config
+ * (command-line overrides such as --base-url included), the client assets, the site's
+ * route/sidebar model and the page's own source. A hit names exactly the bytes a render
+ * would produce, so a warm build is byte-identical to a cold one.
+ *
+ * Entries live in packs, one per build: a line `<key>\t<json>` for every route the build
+ * rendered or reused, appended as it goes and published by rename when the build commits.
+ * One file a build instead of one a page: a cold build of 1,000 pages spent most of a
+ * second of its main thread creating entry files, and a warm one reading them. A lookup
+ * reads the newest pack first and older ones (other configs) only when it misses there.
  */
 export class PageCache {
   private readonly dir: string;
   private readonly siteKey: string;
+  /** Entries read so far, as their JSON text (parsed only when used). */
+  private readonly entries = new Map<string, string>();
+  /** Packs not read yet, newest first. */
+  private readonly unread: string[];
+  /** This build's pack, while it is written. */
+  private readonly packName: string;
+  private fd: number | undefined;
+  private readonly written = new Set<string>();
 
   constructor(cacheRoot: string, parts: { config: SiteConfig; assets: ClientAssets; model: SiteModel; extra?: string }) {
     this.dir = join(cacheRoot, 'pages');
     mkdirSync(this.dir, { recursive: true });
     this.siteKey = sha(VERSION, JSON.stringify(parts.config), JSON.stringify(parts.assets), modelFingerprint(parts.model), parts.extra ?? '');
+    this.unread = readdirSync(this.dir).filter((n) => PACK.test(n)).sort().reverse();
+    this.packName = `pack-${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}.jsonl`;
   }
 
   /** Cache key of a route, or undefined for routes that are never cached (generated, React pages). */
@@ -52,22 +71,76 @@ export class PageCache {
   }
 
   has(key: string): boolean {
-    return existsSync(join(this.dir, key + '.json'));
+    return this.lookup(key) !== undefined;
   }
 
   get(key: string): CachedRoute | undefined {
+    const text = this.lookup(key);
+    if (text === undefined) return undefined;
     try {
-      return JSON.parse(readFileSync(join(this.dir, key + '.json'), 'utf8')) as CachedRoute;
+      return JSON.parse(text) as CachedRoute;
     } catch {
       return undefined;
     }
   }
 
-  set(key: string, value: CachedRoute): void {
-    const file = join(this.dir, key + '.json');
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(value));
-    renameSync(tmp, file);
+  /** Records a route in this build's pack: freshly rendered (`value`), or reused as it was. */
+  set(key: string, value?: CachedRoute): void {
+    if (this.written.has(key)) return;
+    const text = value ? JSON.stringify(value) : this.lookup(key);
+    if (text === undefined) return;
+    this.fd ??= openSync(join(this.dir, this.packName + '.tmp'), 'w');
+    writeSync(this.fd, `${key}\t${text}\n`);
+    this.written.add(key);
+  }
+
+  /** Publishes this build's pack (after a successful build); returns its name. */
+  commit(): string | undefined {
+    if (this.fd === undefined) return undefined;
+    closeSync(this.fd);
+    this.fd = undefined;
+    try {
+      renameSync(join(this.dir, this.packName + '.tmp'), join(this.dir, this.packName));
+      return this.packName;
+    } catch {
+      return undefined; // removed meanwhile (a concurrent prune): this build's entries are lost, nothing else
+    }
+  }
+
+  /** Drops this build's pack (a failed build). */
+  discard(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(join(this.dir, this.packName + '.tmp'), { force: true });
+  }
+
+  private lookup(key: string): string | undefined {
+    for (;;) {
+      const text = this.entries.get(key);
+      if (text !== undefined || this.unread.length === 0) return text;
+      this.read(this.unread.shift()!);
+    }
+  }
+
+  /** Adds a pack's entries, under those of newer packs. */
+  private read(name: string): void {
+    let text: string;
+    try {
+      text = readFileSync(join(this.dir, name), 'utf8');
+    } catch {
+      return; // pruned by a concurrent build: its pages render again
+    }
+    let at = 0;
+    while (at < text.length) {
+      let end = text.indexOf('\n', at);
+      if (end < 0) end = text.length;
+      const tab = text.indexOf('\t', at);
+      if (tab > at && tab < end) {
+        const key = text.slice(at, tab);
+        if (!this.entries.has(key)) this.entries.set(key, text.slice(tab + 1, end));
+      }
+      at = end + 1;
+    }
   }
 }
 

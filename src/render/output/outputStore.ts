@@ -8,9 +8,9 @@ import { compressBoth, isCompressible } from './compress';
 export type BlobId = string;
 
 /**
- * Writes the pages of a build into the staged output through a content-addressed
- * folder of the persistent cache (`files/<sha>`, with `<sha>.gz` and `<sha>.br`).
- * Each file is hard-linked from there (copied across devices), so:
+ * Writes the pages of a build into the staged output and keeps each file in a
+ * content-addressed folder of the persistent cache (`files/<sha>`, with `<sha>.gz` and
+ * `<sha>.br`) as a hard link to the written file (a copy across devices), so:
  *
  * - a page whose render is cached is *linked*, never read or written again: a warm
  *   rebuild after editing one page touches one page's bytes;
@@ -18,8 +18,8 @@ export type BlobId = string;
  *   compressed twice; new ones are compressed here while rendering goes on (zlib runs
  *   on libuv's threads), not in a pass over the whole output at the end.
  *
- * Blobs are immutable (named by their bytes and written by rename), so two builds can
- * share them. Without a cache folder (`--no-cache`) files are written directly and the
+ * Blobs are named by their bytes and appear whole (a link to a file already written,
+ * or a copy renamed into place), so two builds can share them. Without a cache folder (`--no-cache`) files are written directly and the
  * final `precompress` pass compresses them. Without `precompress` no twins are made.
  */
 export class OutputStore {
@@ -40,19 +40,17 @@ export class OutputStore {
   /** Writes `content` at `rel`; returns the blob it is stored as (undefined without a cache). */
   async write(rel: string, content: string): Promise<BlobId | undefined> {
     const target = this.prepare(rel);
-    if (!this.blobDir) {
-      writeFileSync(target, content);
-      return undefined;
-    }
-    const data = Buffer.from(content);
-    const id = createHash('sha256').update(data).digest('hex').slice(0, 40);
+    // Written once, where it belongs; the cache gets a hard link to it. (Writing the blob
+    // first and linking it into the output cost a temporary file and a rename per file.)
+    writeFileSync(target, content);
+    if (!this.blobDir) return undefined;
+    const id = createHash('sha256').update(content).digest('hex').slice(0, 40);
     const blob = join(this.blobDir, id);
-    if (!existsSync(blob)) atomicWrite(blob, data);
-    // A blob pruned by another build in between is written here directly.
-    if (!place(blob, target)) writeFileSync(target, data);
-    if (this.twins && isCompressible(rel, data.length)) {
-      if (existsSync(blob + '.br')) this.placeTwins(rel, id, data.length);
-      else await this.throttle(this.compress(rel, id, data));
+    keepAsBlob(target, blob);
+    const bytes = this.twins ? Buffer.byteLength(content) : 0;
+    if (this.twins && isCompressible(rel, bytes)) {
+      if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
+      else await this.throttle(this.compress(rel, id, Buffer.from(content)));
     }
     return id;
   }
@@ -129,6 +127,19 @@ function atomicWrite(file: string, data: Buffer): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(tmp, data);
   renameSync(tmp, file);
+}
+
+/** Makes `blob` name the bytes of the file just written at `file`: a hard link, or a copy across devices; an existing blob already holds them. */
+function keepAsBlob(file: string, blob: string): void {
+  try {
+    linkSync(file, blob);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    const tmp = `${blob}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    copyFileSync(file, tmp);
+    renameSync(tmp, blob);
+  }
 }
 
 /** Hard-links `from` at `to`, or copies it where links cannot go (another device); false if `from` is gone. */

@@ -61,12 +61,13 @@ test('unknown languages fall back to plain text', async () => {
 });
 
 test('GFM: tables, task lists, strikethrough, autolinks, footnotes', async () => {
-  const { html } = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nNote[^1].\n\n[^1]: The footnote.\n');
+  const { html } = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nWrite to team@example.com.\n\nNote[^1].\n\n[^1]: The footnote.\n');
   assert.match(html, /<table>/);
   assert.match(html, /<input type="checkbox"[^>]*checked[ >]/);
   assert.match(html, /id="footnote-label"/);
   assert.match(html, /<del>old<\/del>/);
   assert.match(html, /href="http:\/\/www.example.com"/);
+  assert.match(html, /href="mailto:team@example.com"/);
   assert.match(html, /The footnote\./);
 });
 
@@ -115,4 +116,29 @@ test('a grammar is loaded when a page first uses it, and unknown languages stay 
   assert.ok(!fresh.getLoadedLanguages().includes('sql'), 'sql was not');
   assert.match(html, /<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF">print<\/span>/);
   assert.match(html, /Qapla/);
+});
+
+test('a page that cannot hold an autolink literal parses the same without that extension', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { unified } = await import('unified');
+  const { default: remarkParse } = await import('remark-parse');
+  const { default: remarkGfm } = await import('remark-gfm');
+  const { mayHoldAutolinkLiteral, remarkGfmNoAutolinkLiterals } = await import('../../src/render/markdown/remarkGfmNoAutolinkLiterals');
+  for (const s of ['www.example.com', 'WWW.Example.com', 'see https://x.dev', 'HTTP://x', 'a@b.co', 'mailto:a@b.co', 'xmpp:a@b.co/r']) assert.ok(mayHoldAutolinkLiteral(s), s);
+  for (const s of ['wwwexample', 'http:x', 'ftp://x', 'a at b']) assert.ok(!mayHoldAutolinkLiteral(s), s);
+
+  const full = unified().use(remarkParse).use(remarkGfm);
+  const lean = unified().use(remarkParse).use(remarkGfmNoAutolinkLiterals);
+  // The site's own pages with what could start a literal taken out, plus GFM's other constructs.
+  const pages = readdirSync('docs', { recursive: true }).map(String).filter((p) => p.endsWith('.md')).map((p) => readFileSync(join('docs', p), 'utf8'));
+  pages.push('| a | b |\n|---|:-:|\n| ~~x~~ | [^1] |\n\n- [ ] todo\n- [x] done\n\n[^1]: note\n\n<span>w w w . x</span> ftp://x.y');
+  let compared = 0;
+  for (const page of pages) {
+    const source = page.replaceAll('@', ' at ').replace(/www\./gi, 'w w w.').replace(/https?:\/\//gi, 'web ');
+    assert.ok(!mayHoldAutolinkLiteral(source));
+    assert.deepEqual(lean.parse(source), full.parse(source));
+    compared++;
+  }
+  assert.ok(compared >= 20, `compared ${compared} pages`);
 });

@@ -134,7 +134,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const store = new OutputStore(stage.stageDir, blobDir, twins);
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache, store, stageDir: stage.stageDir, blobDir, gzipSizes, precompress: twins })) {
+    const workerHeapsMiB: number[] = [];
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache, store, stageDir: stage.stageDir, blobDir, gzipSizes, precompress: twins, workerHeapsMiB })) {
       const { entry, key } = outcome;
       // A cached page is linked from the store; if the store lost its files, render it again.
       let page: CachedRoute | undefined = outcome.cached;
@@ -163,6 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await store.flush();
     for (const [file, size] of store.gzipSizes) gzipSizes.set(file, size);
     profile.lap('render (wall)');
+    profile.note('worker peak heaps (MiB)', workerHeapsMiB);
     const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
     const nf = finish(notFound, renderNotFoundBody(ctx), [], [], ctx);
     write(stage.stageDir, '404.html', nf.document);

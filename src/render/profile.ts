@@ -7,6 +7,7 @@ export class BuildProfile {
   private readonly phases: Record<string, number> = {};
   /** Process RSS and main-thread heap (MiB) at the end of each phase. */
   private readonly memory: Record<string, { rss: number; heap: number }> = {};
+  private readonly notes: Record<string, unknown> = {};
   private last = performance.now();
 
   /** Ends the current phase, charging its time to `name`. */
@@ -18,6 +19,11 @@ export class BuildProfile {
       const { rss, heapUsed } = process.memoryUsage();
       this.memory[name] = { rss: Math.round(rss / 2 ** 20), heap: Math.round(heapUsed / 2 ** 20) };
     }
+  }
+
+  /** Records a figure measured elsewhere (reported beside the memory). */
+  note(name: string, value: unknown): void {
+    this.notes[name] = value;
   }
 
   add(name: string, ms: number): void {
@@ -39,5 +45,6 @@ export class BuildProfile {
     const rounded = Object.fromEntries(Object.entries(this.phases).map(([k, v]) => [k, Math.round(v)]));
     process.stderr.write(`DFDOCS_PROFILE ${JSON.stringify(rounded)}\n`);
     process.stderr.write(`DFDOCS_MEMORY ${JSON.stringify(this.memory)}\n`);
+    if (Object.keys(this.notes).length) process.stderr.write(`DFDOCS_NOTES ${JSON.stringify(this.notes)}\n`);
   }
 }

@@ -3,6 +3,7 @@
  * the markdown routes it is sent, one at a time, with the same code as the main thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { renderRoute, type RenderContext } from './pages/renderRoute';
@@ -17,6 +18,9 @@ const init = workerData as WorkerInit;
 const store = new OutputStore(init.stageDir, init.blobDir, init.precompress);
 // Learnt from the first route rendered (its absolute source path), for the `plot` examples.
 let siteRoot: string | undefined;
+// The largest heap seen after a page, for the build profile (DFDOCS_PROFILE=1).
+const profiling = process.env.DFDOCS_PROFILE === '1';
+let peakHeap = 0;
 const ready = (async (): Promise<RenderContext> => {
   const highlighter = await getHighlighter();
   const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p), root: () => siteRoot });
@@ -27,13 +31,14 @@ parentPort!.on('message', async (msg: { type: 'render'; entry: RouteEntry } | { 
   try {
     if (msg.type === 'finish') {
       await store.flush();
-      parentPort!.postMessage({ ok: true, gzipSizes: [...store.gzipSizes] });
+      parentPort!.postMessage({ ok: true, gzipSizes: [...store.gzipSizes], peakHeapMiB: profiling ? Math.round(peakHeap / 2 ** 20) : undefined });
       return;
     }
     const ctx = await ready;
     siteRoot ??= siteRootOfEntry(msg.entry);
     const rendered = await renderRoute(msg.entry, ctx);
     const result = await storeRendered(store, msg.entry.route, rendered);
+    if (profiling) peakHeap = Math.max(peakHeap, getHeapStatistics().total_physical_size);
     parentPort!.postMessage({ ok: true, result });
   } catch (err) {
     if (err instanceof DfdocsError) {

@@ -18,5 +18,5 @@ export interface WorkerInit {
   precompress: boolean;
 }
 
-/** A render's reply, or (`gzipSizes`) the reply to `finish`: the worker's compressions are done. */
-export type WorkerReply = { ok: true; result: StoredRoute } | { ok: true; gzipSizes: [string, number][] } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };
+/** A render's reply, or (`gzipSizes`) the reply to `finish`: the worker's compressions are done; `peakHeapMiB` is its largest heap (under DFDOCS_PROFILE=1). */
+export type WorkerReply = { ok: true; result: StoredRoute } | { ok: true; gzipSizes: [string, number][]; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };

@@ -20,6 +20,8 @@ export interface RenderAllOptions {
   precompress: boolean;
   /** Filled, once every route is yielded, with the gzip sizes the workers measured. */
   gzipSizes?: Map<string, number>;
+  /** Filled likewise with each worker's peak heap in MiB (profiling builds only). */
+  workerHeapsMiB?: number[];
 }
 
 /** A route as `renderAll` yields it: rendered now, or found in the cache (`key` is its cache key, if it has one). */
@@ -62,7 +64,9 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
       while (next < routes.length && next < i + windowSize) inFlight.push(start(next++));
       yield await inFlight.shift()!;
     }
-    for (const [file, size] of (await pool?.finish()) ?? []) options.gzipSizes?.set(file, size);
+    const finished = await pool?.finish();
+    for (const [file, size] of finished?.gzipSizes ?? []) options.gzipSizes?.set(file, size);
+    options.workerHeapsMiB?.push(...(finished?.peakHeapsMiB ?? []));
   } finally {
     await pool?.close();
   }

@@ -8,8 +8,8 @@ import type { WorkerInit, WorkerReply } from './protocol';
 /** Renders routes on a pool of worker threads (one per core), page at a time; each worker writes the pages it renders. */
 export interface RenderPool {
   render(entry: RouteEntry): Promise<StoredRoute>;
-  /** Waits for the workers' background compressions and returns the gzip sizes they measured. */
-  finish(): Promise<[string, number][]>;
+  /** Waits for the workers' background compressions; returns the gzip sizes they measured and each worker's peak heap (MiB, when profiling). */
+  finish(): Promise<{ gzipSizes: [string, number][]; peakHeapsMiB: number[] }>;
   close(): Promise<void>;
 }
 
@@ -78,20 +78,20 @@ export function createRenderPool(count: number, init: WorkerInit): RenderPool {
       });
     },
     async finish() {
-      const sizes = await Promise.all(
+      const replies = await Promise.all(
         workers.map(
           (w) =>
-            new Promise<[string, number][]>((resolve, reject) => {
+            new Promise<{ gzipSizes: [string, number][]; peakHeapMiB?: number }>((resolve, reject) => {
               pending.set(w, (reply) => {
                 pending.delete(w);
-                if (reply.ok && 'gzipSizes' in reply) resolve(reply.gzipSizes);
+                if (reply.ok && 'gzipSizes' in reply) resolve(reply);
                 else reject(reply.ok ? new Error('render worker: unexpected reply') : new Error(reply.message));
               });
               w.postMessage({ type: 'finish' });
             }),
         ),
       );
-      return sizes.flat();
+      return { gzipSizes: replies.flatMap((r) => r.gzipSizes), peakHeapsMiB: replies.flatMap((r) => (r.peakHeapMiB === undefined ? [] : [r.peakHeapMiB])) };
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -5,7 +5,7 @@ import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData'
 import type { RouteManifest } from '../shared/routeManifest';
 import { DfdocsError, type Diagnostic } from './diagnostics';
 import { loadConfig } from './config/loadConfig';
-import { loadSources } from './content/loadSources';
+import { countMarkdownFiles, loadSources } from './content/loadSources';
 import type { ReactPageSource } from './content/sources';
 import { buildSiteModel } from './site/siteModel';
 import { loadApiReference } from './api/apiReference';
@@ -13,7 +13,7 @@ import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { bundleClient, packageRoot } from './bundle/bundleClient';
 import { loadReactPages } from './pages/reactPages';
-import { renderRoute, finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
+import { finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
@@ -22,10 +22,12 @@ import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
-import { renderAll } from './parallel/renderAll';
+import { renderAll, startEarlyPool } from './parallel/renderAll';
+import type { RenderPool } from './parallel/renderPool';
+import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
 import { OutputStore } from './output/outputStore';
-import { storeRendered, htmlFileOf } from './output/storeRendered';
+import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 
@@ -101,6 +103,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const profile = new BuildProfile();
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir ?? 'dist');
+  // A render worker starts now on large uncached sites, so its start-up overlaps loading the site.
+  const early = startEarlyPool(countMarkdownFiles(root), options.workers, options.cache !== false && PageCache.hasEntries(cacheDir(root)));
+  try {
+    return await buildWith(options, { started, profile, root, outDir, early });
+  } finally {
+    await early?.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, { started, profile, root, outDir, early }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined }): Promise<BuildResult> {
   const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
   const sources = loadSources(root);
   const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
@@ -135,13 +147,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
     const workerHeapsMiB: number[] = [];
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, cache, store, stageDir: stage.stageDir, blobDir, gzipSizes, precompress: twins, workerHeapsMiB })) {
+    // A cached page is linked from the store; if the store lost its files, it is rendered again.
+    const reuse = (entry: RouteEntry, page: CachedRoute) => profile.time('write', () => store.link(htmlFileOf(entry.route), page.document) && store.link(contentFileOf(entry.route), page.data));
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, cache, reuse, store, stageDir: stage.stageDir, blobDir, gzipSizes, precompress: twins, workerHeapsMiB })) {
       const { entry, key } = outcome;
-      // A cached page is linked from the store; if the store lost its files, render it again.
       let page: CachedRoute | undefined = outcome.cached;
-      if (page && !profile.time('write', () => store.link(htmlFileOf(entry.route), page!.document) && store.link(contentFileOf(entry.route), page!.data))) page = undefined;
       if (!page) {
-        const stored = outcome.stored ?? (await storeRendered(store, entry.route, await renderRoute(entry, ctx)));
+        const stored = outcome.stored!;
         if (stored.timings) for (const [k, v] of Object.entries(stored.timings)) profile.add(`pages.${k}`, v ?? 0);
         const { timings: _timings, ...fresh } = stored;
         page = fresh;

@@ -2,7 +2,7 @@
  * A render worker: builds its own highlighter and markdown processor once, then renders
  * the markdown routes it is sent, one at a time, with the same code as the main thread.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
@@ -14,21 +14,29 @@ import { OutputStore } from './output/outputStore';
 import { storeRendered } from './output/storeRendered';
 import type { RouteEntry } from './site/siteModel';
 
-const init = workerData as WorkerInit;
-const store = new OutputStore(init.stageDir, init.blobDir, init.precompress);
+// Started before the site is known (the pool may start workers while the main thread
+// loads it): the highlighter loads at once, the rest waits for the `init` message.
+const highlighterReady = getHighlighter();
+let store: OutputStore | undefined;
+let ready: Promise<RenderContext> | undefined;
 // Learnt from the first route rendered (its absolute source path), for the `plot` examples.
 let siteRoot: string | undefined;
 // The largest heap seen after a page, for the build profile (DFDOCS_PROFILE=1).
 const profiling = process.env.DFDOCS_PROFILE === '1';
 let peakHeap = 0;
-const ready = (async (): Promise<RenderContext> => {
-  const highlighter = await getHighlighter();
-  const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p), root: () => siteRoot });
-  return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes) };
-})();
 
-parentPort!.on('message', async (msg: { type: 'render'; entry: RouteEntry } | { type: 'finish' }) => {
+function start(init: WorkerInit): void {
+  store = new OutputStore(init.stageDir, init.blobDir, init.precompress);
+  ready = highlighterReady.then((highlighter) => {
+    const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p), root: () => siteRoot });
+    return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes) };
+  });
+}
+
+parentPort!.on('message', async (msg: { type: 'init'; init: WorkerInit } | { type: 'render'; entry: RouteEntry } | { type: 'finish' }) => {
+  if (msg.type === 'init') return start(msg.init);
   try {
+    if (!store || !ready) throw new Error('render worker: a render came before the init message');
     if (msg.type === 'finish') {
       await store.flush();
       parentPort!.postMessage({ ok: true, gzipSizes: [...store.gzipSizes], peakHeapMiB: profiling ? Math.round(peakHeap / 2 ** 20) : undefined });

@@ -62,6 +62,15 @@ export class PageCache {
     this.packName = `pack-${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}.jsonl`;
   }
 
+  /** Whether a cache folder holds any entries (a build without them renders every page). */
+  static hasEntries(cacheRoot: string): boolean {
+    try {
+      return readdirSync(join(cacheRoot, 'pages')).some((n) => PACK.test(n));
+    } catch {
+      return false;
+    }
+  }
+
   /** Cache key of a route, or undefined for routes that are never cached (generated, React pages). */
   keyOf(entry: RouteEntry): string | undefined {
     if (entry.kind === 'generated') return undefined;

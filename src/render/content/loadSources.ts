@@ -17,13 +17,24 @@ const toPosix = (p: string) => p.split(sep).join('/');
 
 function walk(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir).sort()) {
-    if (name.startsWith('.') || name === 'node_modules') continue;
-    const abs = join(dir, name);
-    if (statSync(abs).isDirectory()) walk(abs, out);
+  // Entry types come with the listing: no stat per file (only symbolic links are followed by one).
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(abs).isDirectory())) walk(abs, out);
     else out.push(abs);
   }
   return out;
+}
+
+/** How many markdown files `docs/` and `pages/` hold: a quick count, before anything is read. */
+export function countMarkdownFiles(root: string): number {
+  let count = 0;
+  for (const dir of ['docs', 'pages']) {
+    const abs = join(root, dir);
+    if (existsSync(abs)) for (const name of readdirSync(abs, { recursive: true })) if (/\.mdx?$/.test(String(name))) count++;
+  }
+  return count;
 }
 
 /** The text of the first `# ` heading outside code fences, used when front matter has no title. */

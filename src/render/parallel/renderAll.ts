@@ -3,7 +3,7 @@ import { renderRoute, type RenderContext } from '../pages/renderRoute';
 import type { OutputStore } from '../output/outputStore';
 import { storeRendered, type StoredRoute } from '../output/storeRendered';
 import type { PageCache, CachedRoute } from '../cache/pageCache';
-import { createRenderPool, defaultWorkerCount, type RenderPool } from './renderPool';
+import { startRenderPool, defaultWorkerCount, type RenderPool } from './renderPool';
 
 /** Markdown routes can render in a worker; React pages and generated pages hold functions and stay on the main thread. */
 function workerCanRender(entry: RouteEntry): boolean {
@@ -12,7 +12,15 @@ function workerCanRender(entry: RouteEntry): boolean {
 
 export interface RenderAllOptions {
   workers?: number;
+  /** Workers started early by the caller (`startEarlyPool`); grown, used and closed here. */
+  pool?: RenderPool;
   cache?: PageCache;
+  /**
+   * Places a cached route's files in the output; false when the cache lost them (the
+   * route is then rendered). Called as soon as the route is reached, ahead of the routes
+   * still rendering, so a rebuild links unchanged pages while the changed ones render.
+   */
+  reuse?: (entry: RouteEntry, cached: CachedRoute) => boolean;
   /** Where pages rendered on the main thread are written (workers have their own store on the same folders). */
   store: OutputStore;
   stageDir: string;
@@ -27,6 +35,22 @@ export interface RenderAllOptions {
 /** A route as `renderAll` yields it: rendered now, or found in the cache (`key` is its cache key, if it has one). */
 export type RouteOutcome = { entry: RouteEntry; key?: string } & ({ stored: StoredRoute; cached?: undefined } | { cached: CachedRoute; stored?: undefined });
 
+/** Cached routes reused ahead of the route being yielded (each is small metadata until then). */
+const REUSE_AHEAD = 2048;
+
+/**
+ * Starts one render worker before the site is loaded when the build will render many
+ * pages: a large site (`pages`, from a quick count) with no render cache to reuse. Its
+ * start-up (modules, highlighter) then overlaps loading; `renderAll` adds the others
+ * once it knows how many pages miss the cache. A rebuild does not start one: rendering
+ * its few changed pages on the main thread is sooner than a worker's start-up.
+ */
+export function startEarlyPool(pages: number, workers: number | undefined, cached: boolean): RenderPool | undefined {
+  if (cached) return undefined;
+  const count = workers ?? defaultWorkerCount(pages);
+  return count > 0 ? startRenderPool(1) : undefined;
+}
+
 /**
  * Renders and writes every route — in parallel where it can — unless the cache has it,
  * and yields them in route order (so everything gathered from them is deterministic).
@@ -40,29 +64,63 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
   const hit = keys.map((k) => (k && cache ? cache.has(k) : false));
   const misses = hit.filter((h) => !h).length;
   const count = options.workers ?? defaultWorkerCount(misses);
-  let pool: RenderPool | undefined;
-  if (count > 0 && misses > 0) {
-    // Workers get the model without page bodies: each render message carries its own.
-    const model = { ...ctx.model, routes: [] };
-    pool = createRenderPool(count, { config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet], stageDir: options.stageDir, blobDir: options.blobDir, precompress: options.precompress });
-  }
-  const windowSize = Math.max(4, count * 8);
-  const inFlight: Promise<RouteOutcome>[] = [];
-  const start = (i: number): Promise<RouteOutcome> => {
-    const entry = routes[i]!;
-    const key = keys[i];
-    const fromCache = hit[i] && key && cache ? cache.get(key) : undefined;
-    const p: Promise<RouteOutcome> = fromCache
-      ? Promise.resolve({ entry, key, cached: fromCache })
-      : (pool && workerCanRender(entry) ? pool.render(entry) : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r))).then((stored) => ({ entry, key, stored }));
-    p.catch(() => {}); // handled when awaited in order
-    return p;
-  };
+  let pool = options.pool;
   try {
-    let next = 0;
+    if (misses > 0 && (count > 0 || pool)) {
+      // Workers get the model without page bodies: each render message carries its own.
+      const model = { ...ctx.model, routes: [] };
+      pool ??= startRenderPool(0);
+      pool.init({ config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet], stageDir: options.stageDir, blobDir: options.blobDir, precompress: options.precompress });
+      pool.grow(count);
+    } else if (pool) {
+      await pool.close(); // nothing to render: the early worker was not needed
+      pool = undefined;
+    }
+    const renderer = pool;
+    const windowSize = Math.max(4, (renderer?.size ?? 0) * 8);
+    const outcomes = new Map<number, Promise<RouteOutcome>>();
+    const render = (i: number): Promise<RouteOutcome> => {
+      const entry = routes[i]!;
+      const p = (renderer && workerCanRender(entry) ? renderer.render(entry) : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r))).then((stored) => ({ entry, key: keys[i], stored }));
+      p.catch(() => {}); // handled when awaited in order
+      return p;
+    };
+    /** Reuses a cached route at once (or renders it when the cache lost its files). */
+    const reuse = (i: number): Promise<RouteOutcome> => {
+      const entry = routes[i]!;
+      const key = keys[i]!;
+      const cached = cache!.get(key);
+      if (cached && (!options.reuse || options.reuse(entry, cached))) return Promise.resolve({ entry, key, cached });
+      return render(i);
+    };
+    let nextRender = 0;
+    let nextReuse = 0;
+    let rendering = 0;
     for (let i = 0; i < routes.length; i++) {
-      while (next < routes.length && next < i + windowSize) inFlight.push(start(next++));
-      yield await inFlight.shift()!;
+      // Routes to render first (up to the window), so workers are busy while cached routes are placed.
+      while (nextRender < routes.length && rendering < windowSize && nextRender < i + windowSize * 4) {
+        const j = nextRender++;
+        if (hit[j]) continue;
+        rendering++;
+        const p = render(j);
+        p.then(
+          () => rendering--,
+          () => rendering--,
+        );
+        outcomes.set(j, p);
+      }
+      while (nextReuse < routes.length && nextReuse < i + REUSE_AHEAD) {
+        const j = nextReuse++;
+        if (hit[j]) outcomes.set(j, reuse(j));
+      }
+      // A route beyond both windows (possible only when nothing is in flight) starts here.
+      let outcome = outcomes.get(i);
+      if (!outcome) {
+        outcome = hit[i] ? reuse(i) : render(i);
+        nextRender = Math.max(nextRender, i + 1);
+      }
+      outcomes.delete(i);
+      yield await outcome;
     }
     const finished = await pool?.finish();
     for (const [file, size] of finished?.gzipSizes ?? []) options.gzipSizes?.set(file, size);

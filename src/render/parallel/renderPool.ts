@@ -5,11 +5,22 @@ import type { StoredRoute } from '../output/storeRendered';
 import { DfdocsError } from '../diagnostics';
 import type { WorkerInit, WorkerReply } from './protocol';
 
-/** Renders routes on a pool of worker threads (one per core), page at a time; each worker writes the pages it renders. */
+/**
+ * Renders routes on a pool of worker threads (one per core), page at a time; each worker
+ * writes the pages it renders. Workers can start before the site is loaded (`init` then
+ * tells them what to render): a worker's start-up (its modules, the highlighter) then
+ * overlaps the main thread's loading instead of following it.
+ */
 export interface RenderPool {
+  /** Sends every worker, present and future, what it needs to render. */
+  init(init: WorkerInit): void;
+  /** Starts workers until there are `count`. */
+  grow(count: number): void;
+  readonly size: number;
   render(entry: RouteEntry): Promise<StoredRoute>;
   /** Waits for the workers' background compressions; returns the gzip sizes they measured and each worker's peak heap (MiB, when profiling). */
   finish(): Promise<{ gzipSizes: [string, number][]; peakHeapsMiB: number[] }>;
+  /** Stops the workers (again: nothing). */
   close(): Promise<void>;
 }
 
@@ -32,14 +43,17 @@ function workerUrl(): URL {
   return process.env.DFDOCS_BUNDLED === '1' ? new URL('./render-worker.js', import.meta.url) : new URL('./tsWorkerBootstrap.mjs', import.meta.url);
 }
 
-export function createRenderPool(count: number, init: WorkerInit): RenderPool {
+export function startRenderPool(count: number): RenderPool {
   const workers: Worker[] = [];
   const idle: Worker[] = [];
   const queue: { entry: RouteEntry; resolve: (r: StoredRoute) => void; reject: (e: unknown) => void }[] = [];
   const pending = new Map<Worker, (reply: WorkerReply) => void>();
   let failure: unknown;
+  let initData: WorkerInit | undefined;
+  let closed: Promise<void> | undefined;
 
   const pump = () => {
+    if (!initData) return;
     while (idle.length && queue.length) {
       const w = idle.pop()!;
       const job = queue.shift()!;
@@ -55,21 +69,34 @@ export function createRenderPool(count: number, init: WorkerInit): RenderPool {
     }
   };
 
-  for (let i = 0; i < count; i++) {
+  const spawn = () => {
     // Rendering allocates many short-lived nodes; a larger young generation means fewer
     // scavenges (1,000 pages on 2 cores: 15.9 s with V8's default, 14.1 s with 64 MB).
-    const w = new Worker(workerUrl(), { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const w = new Worker(workerUrl(), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     w.on('message', (reply: WorkerReply) => pending.get(w)?.(reply));
     w.on('error', (err) => {
       failure = err;
       for (const job of queue.splice(0)) job.reject(err);
       pending.get(w)?.({ ok: false, message: String(err) });
     });
+    if (initData) w.postMessage({ type: 'init', init: initData });
     workers.push(w);
     idle.push(w);
-  }
+  };
 
-  return {
+  const pool: RenderPool = {
+    init(init) {
+      initData = init;
+      for (const w of workers) w.postMessage({ type: 'init', init });
+      pump();
+    },
+    grow(n) {
+      while (workers.length < n) spawn();
+      pump();
+    },
+    get size() {
+      return workers.length;
+    },
     render(entry) {
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
@@ -93,8 +120,11 @@ export function createRenderPool(count: number, init: WorkerInit): RenderPool {
       );
       return { gzipSizes: replies.flatMap((r) => r.gzipSizes), peakHeapsMiB: replies.flatMap((r) => (r.peakHeapMiB === undefined ? [] : [r.peakHeapMiB])) };
     },
-    async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+    close() {
+      closed ??= Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
+      return closed;
     },
   };
+  pool.grow(count);
+  return pool;
 }

@@ -104,15 +104,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir ?? 'dist');
   // A render worker starts now on large uncached sites, so its start-up overlaps loading the site.
-  const early = startEarlyPool(countMarkdownFiles(root), options.workers, options.cache !== false && PageCache.hasEntries(cacheDir(root)));
+  const rebuild = options.cache !== false && PageCache.hasEntries(cacheDir(root));
+  const early = startEarlyPool(countMarkdownFiles(root), options.workers, rebuild);
   try {
-    return await buildWith(options, { started, profile, root, outDir, early });
+    return await buildWith(options, { started, profile, root, outDir, early, rebuild });
   } finally {
     await early?.close();
   }
 }
 
-async function buildWith(options: BuildOptions, { started, profile, root, outDir, early }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined }): Promise<BuildResult> {
+async function buildWith(options: BuildOptions, { started, profile, root, outDir, early, rebuild }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined; rebuild: boolean }): Promise<BuildResult> {
   const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
   const sources = loadSources(root);
   const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
@@ -143,7 +144,10 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     const twins = options.precompress ?? config.precompress;
-    const store = new OutputStore(stage.stageDir, blobDir, twins);
+    // A rebuild over a previous output updates it in place (see StagedOutput.commitInPlace);
+    // with compressed twins, or from scratch, the whole site is staged and swapped in.
+    const inPlace = rebuild && cache !== undefined && !twins && existsSync(join(outDir, 'route-manifest.json'));
+    const store = new OutputStore(stage.stageDir, blobDir, twins, inPlace ? outDir : undefined);
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
     const workerHeapsMiB: number[] = [];
@@ -194,12 +198,15 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
       throw new DfdocsError(warnings.map((w) => ({ ...w, severity: 'error' as const, hint: (w.hint ? w.hint + '; ' : '') + 'the build is --strict' })));
     }
     profile.lap('finish');
-    const bytes = dirSize(stage.stageDir);
     // .gz/.br beside text files, for hosts that send precompressed files (issue 6).
     const compressed = twins ? await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: gzipSizes }) : undefined;
-    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(stage.stageDir, file, limit, compressed), config.pageBudgetKb));
+    // Updating in place, an unchanged page is in the output, not in the stage.
+    const folderOf = (file: string) => (inPlace && !existsSync(join(stage.stageDir, file)) ? outDir : stage.stageDir);
+    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(folderOf(file), file, limit, compressed), config.pageBudgetKb));
     profile.lap('compress');
-    stage.commit();
+    if (inPlace) stage.commitInPlace(new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])));
+    else stage.commit();
+    const bytes = dirSize(outDir);
     if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit() });
     profile.lap('commit');
     profile.report();

@@ -52,6 +52,26 @@ test('a rebuild from the cache after editing one page is byte-identical to a col
   assert.match(readFileSync(join(root, 'warm/docs/s/p0/index.html'), 'utf8'), /Renamed five/);
 });
 
+test('a rebuild updates the previous output in place: unchanged pages stay, removed pages go, the tree equals a cold build', async () => {
+  const root = makeSite({ ...siteFiles(8), 'static/robots-extra.txt': 'x\n' });
+  const out = join(root, 'dist');
+  await build({ root, outDir: out, workers: 0 });
+  const unchanged = statSync(join(out, 'docs/s/p6/index.html')).ino;
+  appendFileSync(join(root, 'docs/s/p3.md'), '\nAn edit.\n');
+  await build({ root, outDir: out, workers: 0 });
+  assert.equal(statSync(join(out, 'docs/s/p6/index.html')).ino, unchanged, 'an unchanged page was left where it was, not linked again');
+  assert.match(readFileSync(join(out, 'docs/s/p3/index.html'), 'utf8'), /An edit\./);
+  // Pages and static files removed or added (every page changes then: the sidebar shows them).
+  rmSync(join(root, 'docs/s/p7.md'));
+  rmSync(join(root, 'static/robots-extra.txt'));
+  writeFileSync(join(root, 'docs/s/new.md'), '# New page\n\nFresh.\n');
+  await build({ root, outDir: out, workers: 0 });
+  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
+  assertSameTree(out, join(root, 'cold'));
+  assert.ok(!readdirSync(join(out, 'docs/s')).includes('p7'), 'the removed page and its folder are gone');
+  assert.ok(!readdirSync(root).some((n) => n.startsWith('.dist-')), 'no staging folder is left behind');
+});
+
 test('pages over the configured budget are warned about', async () => {
   const files = siteFiles(2);
   files['docs/s/big.md'] = '# Big\n\n' + Array.from({ length: 4000 }, (_, i) => `Line ${i} ${Math.sin(i).toString(36)}`).join('\n\n');
@@ -74,7 +94,7 @@ test('the cache key holds the resolved config: a --base-url build after a plain 
 
 /** The cache keys the latest build recorded (its pack: one `<key>\t<json>` line a route). */
 function newestPackKeys(root: string): string[] {
-  const packs = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true }).map(String).filter((p) => /(^|\/)pages\/pack-[\d-]+\.jsonl$/.test(p)).sort((a, b) => a.split('/').pop()!.localeCompare(b.split('/').pop()!));
+  const packs = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true }).map(String).filter((p) => /(^|\/)pages\/pack-[\d-]+[0-9a-f]{16}\.jsonl$/.test(p)).sort((a, b) => a.split('/').pop()!.localeCompare(b.split('/').pop()!));
   const text = readFileSync(join(root, '.dfdocs', 'cache', packs.at(-1)!), 'utf8');
   return text.trim().split('\n').map((line) => line.split('\t')[0]!);
 }

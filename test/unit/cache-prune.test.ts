@@ -12,7 +12,7 @@ import { recordAndPrune, KEPT_BUILDS } from '../../src/render/cache/cachePrune';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
 
-const pack = (n: number) => `pack-${String(n).padStart(15, '0')}-000001-1.jsonl`;
+const pack = (n: number) => `pack-${String(n).padStart(15, '0')}-000001-1-${'ab'.repeat(8)}.jsonl`;
 const blob = (c: string) => c.repeat(40);
 
 function cacheWith(names: { pages: string[]; files: string[] }, ageMs: number): string {

@@ -9,7 +9,7 @@ export const KEPT_BUILDS = 3;
 const MIN_AGE_MS = 10 * 60 * 1000;
 /** A pack still being written is older than MIN_AGE_MS on a site that takes long to build: it is left a day. */
 const UNFINISHED_PACK_AGE_MS = 24 * 60 * 60 * 1000;
-const UNFINISHED_PACK = /^pack-[\d-]+\.jsonl\.tmp$/;
+const UNFINISHED_PACK = /^pack-[\d-]+[0-9a-f]{16}\.jsonl\.tmp$/;
 
 let sequence = 0;
 

@@ -25,8 +25,8 @@ export interface CachedRoute {
   search?: PreparedSearchPage;
 }
 
-/** A pack's file name: `pack-<time>-<sequence>-<pid>.jsonl`, so names sort by age. */
-export const PACK = /^pack-\d{15}-\d{6}-\d+\.jsonl$/;
+/** A pack's file name: `pack-<time>-<sequence>-<pid>-<site key>.jsonl`, so names sort by age. */
+export const PACK = /^pack-\d{15}-\d{6}-\d+-[0-9a-f]{16}\.jsonl$/;
 let sequence = 0;
 
 /**
@@ -40,7 +40,7 @@ let sequence = 0;
  * rendered or reused, appended as it goes and published by rename when the build commits.
  * One file a build instead of one a page: a cold build of 1,000 pages spent most of a
  * second of its main thread creating entry files, and a warm one reading them. A lookup
- * reads the newest pack first and older ones (other configs) only when it misses there.
+ * reads the newest pack of the same site key first, and older ones only when it misses there.
  */
 export class PageCache {
   private readonly dir: string;
@@ -58,8 +58,11 @@ export class PageCache {
     this.dir = join(cacheRoot, 'pages');
     mkdirSync(this.dir, { recursive: true });
     this.siteKey = sha(VERSION, JSON.stringify(parts.config), JSON.stringify(parts.assets), modelFingerprint(parts.model), parts.extra ?? '');
-    this.unread = readdirSync(this.dir).filter((n) => PACK.test(n)).sort().reverse();
-    this.packName = `pack-${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}.jsonl`;
+    // Every key derives from the site key, so only packs written under the same one can hold
+    // a hit: a page missing from them (the page just edited) never costs reading the others.
+    const suffix = `-${this.siteKey.slice(0, 16)}.jsonl`;
+    this.unread = readdirSync(this.dir).filter((n) => PACK.test(n) && n.endsWith(suffix)).sort().reverse();
+    this.packName = `pack-${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}${suffix}`;
   }
 
   /** Whether a cache folder holds any entries (a build without them renders every page). */

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -33,6 +33,11 @@ export class OutputStore {
     private readonly blobDir: string | undefined,
     /** Whether text files get compressed twins (the `precompress` setting). */
     private readonly twins = true,
+    /**
+     * The output being updated in place (see `StagedOutput.commitInPlace`): a cached file
+     * already there, as the very blob, is left where it is instead of linked into the stage.
+     */
+    private readonly liveDir?: string,
   ) {
     if (blobDir) mkdirSync(blobDir, { recursive: true });
   }
@@ -60,11 +65,13 @@ export class OutputStore {
     if (!this.blobDir) return false;
     const blob = join(this.blobDir, id);
     let bytes: number;
+    let inode: number;
     try {
-      bytes = statSync(blob).size;
+      ({ size: bytes, ino: inode } = statSync(blob));
     } catch {
       return false;
     }
+    if (this.liveDir && sameInode(join(this.liveDir, rel), inode)) return true;
     if (!place(blob, this.prepare(rel))) return false;
     if (this.twins && isCompressible(rel, bytes)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
@@ -139,6 +146,15 @@ function keepAsBlob(file: string, blob: string): void {
     const tmp = `${blob}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     copyFileSync(file, tmp);
     renameSync(tmp, blob);
+  }
+}
+
+/** Whether `file` is the inode `inode` (a hard link to it), without following a symbolic link. */
+function sameInode(file: string, inode: number): boolean {
+  try {
+    return lstatSync(file).ino === inode;
+  } catch {
+    return false;
   }
 }
 

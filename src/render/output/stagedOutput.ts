@@ -1,6 +1,16 @@
-import { mkdirSync, renameSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { dirname, basename, join } from 'node:path';
+
+/** Every file under `dir`, as `/`-separated paths relative to it. */
+function listFiles(dir: string, rel = '', out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) listFiles(join(dir, entry.name), childRel, out);
+    else out.push(childRel);
+  }
+  return out;
+}
 
 /**
  * Stage, then swap: the build writes into a fresh folder beside the output and only a
@@ -45,6 +55,44 @@ export class StagedOutput {
       for (const dir of olds) rmSync(dir, { recursive: true, force: true });
     });
     child.unref();
+  }
+
+  /**
+   * Updates the output in place from a stage that holds only what changed (a rebuild):
+   * files the output should no longer have are deleted, then each staged file replaces its
+   * counterpart by rename (so every file is whole at every moment). `expected` names the
+   * files that stay as they are. It runs only once the build has succeeded; creating the
+   * thousand folders of a fresh stage and linking every unchanged page into it was most of
+   * a rebuild after editing one page.
+   */
+  commitInPlace(expected: Set<string>): void {
+    const staged = listFiles(this.stageDir);
+    const keep = new Set([...expected, ...staged]);
+    const sweep = (dir: string, rel: string): boolean => {
+      let empty = true;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+        const child = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (sweep(child, childRel)) rmdirSync(child);
+          else empty = false;
+        } else if (keep.has(childRel)) empty = false;
+        else unlinkSync(child);
+      }
+      return empty;
+    };
+    sweep(this.outDir, '');
+    const made = new Set<string>();
+    for (const rel of staged) {
+      const target = join(this.outDir, rel);
+      const dir = dirname(target);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      renameSync(join(this.stageDir, rel), target);
+    }
+    rmSync(this.stageDir, { recursive: true, force: true });
   }
 
   /** Drops the staged folder after a failure. */

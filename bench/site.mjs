@@ -37,7 +37,8 @@ export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache
   const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(res.stderr)?.[1] ?? 0) / 1024;
   const profile = /DFDOCS_PROFILE (.*)/.exec(res.stderr)?.[1];
   const memory = /DFDOCS_MEMORY (.*)/.exec(res.stderr)?.[1];
-  return { seconds, rssMiB: rss, profile: profile ? JSON.parse(profile) : undefined, memory: memory ? JSON.parse(memory) : undefined, stdout: res.stdout };
+  const notes = /DFDOCS_NOTES (.*)/.exec(res.stderr)?.[1];
+  return { seconds, rssMiB: rss, profile: profile ? JSON.parse(profile) : undefined, memory: memory ? JSON.parse(memory) : undefined, notes: notes ? JSON.parse(notes) : undefined, stdout: res.stdout };
 }
 
 /** First-load JavaScript of a built route, in KB of 1,000 bytes (as the first-load test and the 80 KB budget count). */
@@ -63,6 +64,7 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   const at = (n) => rows.find((r) => r.n === n);
   if (at(1000) && at(large)) console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / at(1000).rssMiB, 2)}× (target ≤ 1.5×, peak ≤ 1024 MiB)`);
   for (const r of rows) if (r.memory) console.log(`Memory at the end of each phase, ${r.n} pages (process RSS / main-thread heap, MiB): ${Object.entries(r.memory).map(([k, v]) => `${k} ${v.rss}/${v.heap}`).join(', ')}`);
+  for (const r of rows) if (r.notes?.['worker peak heaps (MiB)']?.length) console.log(`Render workers' peak heaps, ${r.n} pages (MiB): ${r.notes['worker peak heaps (MiB)'].join(', ')}`);
 
   const root = corpus(1000);
   const none = timedBuild(root, { workers: 0 });

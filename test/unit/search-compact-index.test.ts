@@ -67,3 +67,20 @@ test('sections must come in id order', () => {
   const builder = new CompactIndexBuilder();
   assert.throws(() => builder.add({ id: 3, page: 0, anchor: '', path: ['T'], headings: [], text: 'x', code: '' }), /section 0 has id 3/);
 });
+
+test('postings far apart (multi-byte deltas) and high frequencies decode as MiniSearch builds them', () => {
+  const sections: SearchSection[] = [];
+  for (let id = 0; id < 20_000; id++) {
+    const rare = id === 0 || id === 16_390 || id === 19_999;
+    const text = rare ? 'rare '.repeat(id === 0 ? 300 : 2) + 'common' : 'common filler';
+    sections.push({ id, page: id, anchor: '', path: ['Page'], headings: [], text, code: '' });
+  }
+  const mini = new MiniSearch<SearchSection>(searchIndexOptions);
+  mini.addAll(sections);
+  const expected = decodeIndex(encodeIndex(mini.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS));
+  const builder = new CompactIndexBuilder();
+  for (const s of sections) builder.add(s);
+  const actual = decodeIndex(JSON.parse(JSON.stringify(builder.finish())));
+  assert.deepEqual(byTerm(actual).get('rare'), byTerm(expected).get('rare'));
+  assert.deepEqual(byTerm(actual), byTerm(expected));
+});

@@ -2,11 +2,48 @@ import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, searchFieldOf, searchIndexOptions, 
 import type { CompactIndex } from '../../shared/searchIndexCodec';
 import { ownString } from './ownString';
 
-/** A term's postings in one field, already delta-encoded as `CompactIndex.postings` wants them. */
+/**
+ * A term's postings in one field, delta-encoded as `CompactIndex.postings` wants them and
+ * held as zigzag varints (mostly one byte a number): as `number[]` (eight bytes a number,
+ * plus growth) they were most of the main thread's heap at 10,000 pages.
+ */
 interface FieldPostings {
   count: number;
   last: number;
-  encoded: number[];
+  bytes: Uint8Array;
+  length: number;
+}
+
+/** Appends `value` (a safe integer) to the postings as a zigzag varint. */
+function pushNumber(p: FieldPostings, value: number): void {
+  let z = value >= 0 ? value * 2 : -value * 2 - 1;
+  if (p.bytes.length - p.length < 8) {
+    const grown = new Uint8Array(p.bytes.length * 2 + 8);
+    grown.set(p.bytes.subarray(0, p.length));
+    p.bytes = grown;
+  }
+  while (z >= 0x80) {
+    p.bytes[p.length++] = (z % 0x80) | 0x80;
+    z = Math.floor(z / 0x80);
+  }
+  p.bytes[p.length++] = z;
+}
+
+/** The numbers `pushNumber` stored, in order. */
+function numbersOf(p: FieldPostings): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < p.length; ) {
+    let z = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      byte = p.bytes[i++]!;
+      z += (byte & 0x7f) * scale;
+      scale *= 0x80;
+    } while (byte & 0x80);
+    out.push(z % 2 === 0 ? z / 2 : -(z + 1) / 2);
+  }
+  return out;
 }
 
 /**
@@ -90,10 +127,13 @@ export class CompactIndexBuilder {
       for (let f = 0; f < F; f++) {
         const tf = section.counts[t * F + f]!;
         if (tf === 0) continue;
-        const postings = (byField[f] ??= { count: 0, last: -1, encoded: [] });
+        const postings = (byField[f] ??= { count: 0, last: -1, bytes: new Uint8Array(4), length: 0 });
         const delta = doc - postings.last; // ≥ 1, so its sign is free to mark a frequency
-        if (tf === 1) postings.encoded.push(delta);
-        else postings.encoded.push(-delta, tf);
+        if (tf === 1) pushNumber(postings, delta);
+        else {
+          pushNumber(postings, -delta);
+          pushNumber(postings, tf);
+        }
         postings.count++;
         postings.last = doc;
       }
@@ -112,7 +152,7 @@ export class CompactIndexBuilder {
       let out: number[] = [];
       byField.forEach((p, f) => {
         // concat, not push(...): a common term's postings outgrow the argument limit.
-        if (p) out = out.concat([f, p.count], p.encoded);
+        if (p) out = out.concat([f, p.count], numbersOf(p));
       });
       terms.push(term);
       postings.push(out);

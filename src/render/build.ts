@@ -26,6 +26,7 @@ import { renderAll, startEarlyPool } from './parallel/renderAll';
 import type { RenderPool } from './parallel/renderPool';
 import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
+import { collectingHighlightCache } from './markdown/highlightCache';
 import { OutputStore } from './output/outputStore';
 import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
@@ -143,12 +144,16 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const search = new SearchIndexBuilder({ siteTitle: config.title, writeFile: (f) => void write(stage.stageDir, f.path, f.content) });
     cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
+    // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.
+    const pageCache = cache;
+    if (pageCache) ctx.highlightCacheFor = (entry) => collectingHighlightCache(pageCache.previousBlocks(entry.route));
     const twins = options.precompress ?? config.precompress;
     // A rebuild over a previous output updates it in place (see StagedOutput.commitInPlace);
     // with compressed twins, or from scratch, the whole site is staged and swapped in.
     const inPlace = rebuild && cache !== undefined && !twins && existsSync(join(outDir, 'route-manifest.json'));
     const store = new OutputStore(stage.stageDir, blobDir, twins, inPlace ? outDir : undefined);
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
+    const blockPacks = new Set<string>(); // the block packs its pages name
     const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
     const workerHeapsMiB: number[] = [];
     // A cached page is linked from the store; if the store lost its files, it is rendered again.
@@ -159,14 +164,16 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
       if (!page) {
         const stored = outcome.stored!;
         if (stored.timings) for (const [k, v] of Object.entries(stored.timings)) profile.add(`pages.${k}`, v ?? 0);
-        const { timings: _timings, ...fresh } = stored;
+        const { timings: _timings, blocks, ...fresh } = stored;
         page = fresh;
-        if (key && cache && page.document && page.data) cache.set(key, page);
+        if (key && cache && blocks?.length) page.blockPack = cache.addBlocks(blocks);
+        if (key && cache && page.document && page.data) cache.set(key, entry.route, page);
       } else if (key && cache) {
-        cache.set(key); // reused: carried into this build's pack as it was
+        cache.set(key, entry.route); // reused: carried into this build's pack as it was
       }
       const cached = page;
       if (page.document) cacheUse.blobs.push(page.document, page.data);
+      if (page.blockPack) blockPacks.add(page.blockPack);
       profile.time('search', () => search.addPrepared(cached.search));
       manifest.routes[entry.route] = { title: page.title, data: contentFileOf(entry.route), sidebar: page.sidebarId };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
@@ -207,7 +214,11 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     if (inPlace) stage.commitInPlace(new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])));
     else stage.commit();
     const bytes = dirSize(outDir);
-    if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit() });
+    if (cache) {
+      const { pack, blockPack } = cache.commit();
+      if (!blockPack) blockPacks.delete(cache.blockPackName);
+      recordAndPrune(cacheDir(root), { ...cacheUse, pack, blockPacks: [...blockPacks] });
+    }
     profile.lap('commit');
     profile.report();
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };

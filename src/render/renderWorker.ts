@@ -6,6 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
+import { collectingHighlightCache } from './markdown/highlightCache';
 import { renderRoute, type RenderContext } from './pages/renderRoute';
 import { DfdocsError } from './diagnostics';
 import { siteRootOfEntry } from './examples/siteRoot';
@@ -29,7 +30,9 @@ function start(init: WorkerInit): void {
   store = new OutputStore(init.stageDir, init.blobDir, init.precompress);
   ready = highlighterReady.then((highlighter) => {
     const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p), root: () => siteRoot });
-    return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes) };
+    // With a cache, the blocks this worker highlights are sent back for it to keep.
+    const highlightCacheFor = init.blobDir ? () => collectingHighlightCache() : undefined;
+    return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes), highlightCacheFor };
   });
 }
 

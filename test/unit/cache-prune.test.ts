@@ -67,3 +67,14 @@ test('a build records what it used of the cache', async () => {
   assert.equal(use.blobs.length, 4, "each page's document and content file");
   for (const b of use.blobs) assert.ok(existsSync(join(cache, siteDir!, 'files', b)));
 });
+
+test('a block pack stays while a recent build names it, though the build that wrote it is pruned', () => {
+  const blocks = (n: number) => `blocks-${String(n).padStart(15, '0')}-000001-1-${'ab'.repeat(8)}.jsonl`;
+  const root = cacheWith({ pages: [pack(1), blocks(1), pack(2), pack(3), pack(4), blocks(4), blocks(5)], files: [] }, 60 * 60 * 1000);
+  // Build 1 rendered everything; builds 2–4 reused its pages (and their blocks), build 4 rendered one page again.
+  recordAndPrune(root, { pack: pack(1), blobs: [], blockPacks: [blocks(1)] });
+  recordAndPrune(root, { pack: pack(2), blobs: [], blockPacks: [blocks(1)] });
+  recordAndPrune(root, { pack: pack(3), blobs: [], blockPacks: [blocks(1)] });
+  recordAndPrune(root, { pack: pack(4), blobs: [], blockPacks: [blocks(1), blocks(4)] });
+  assert.deepEqual(readdirSync(join(root, 'pages')).sort(), [pack(2), pack(3), pack(4), blocks(1), blocks(4)].sort(), 'pack 1 and the unnamed block pack 5 are gone');
+});

@@ -142,3 +142,26 @@ test('a page that cannot hold an autolink literal parses the same without that e
   }
   assert.ok(compared >= 20, `compared ${compared} pages`);
 });
+
+test('code blocks kept from an earlier render are reused without highlighting, and give the same HTML', async () => {
+  const { collectingHighlightCache } = await import('../../src/render/markdown/highlightCache');
+  const md = '# Page\n\n```js title="a.js"\nconst a = 1;\n```\n\nText.\n\n```python\nprint(2)\n```\n\n```\nplain\n```\n';
+  const highlighter = await getHighlighter();
+  const options = { baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: () => undefined };
+  // A first render records every block.
+  const first = collectingHighlightCache();
+  const fresh = await createMarkdownRenderer({ highlighter, ...options })(md, 'docs/a.md', first.cache);
+  assert.equal(first.blocks.length, 3);
+  // A second render with a highlighter that must not be touched: every block comes from the cache.
+  const untouchable = new Proxy({}, { get: () => { throw new Error('the highlighter was used'); } }) as typeof highlighter;
+  const kept = new Map(first.blocks);
+  const again = collectingHighlightCache((key) => kept.get(key));
+  const reused = await createMarkdownRenderer({ highlighter: untouchable, ...options })(md.replace('Text.', 'Text, edited.'), 'docs/a.md', again.cache);
+  assert.equal(renderHastToHtml(reused.hast), renderHastToHtml(fresh.hast).replace('Text.', 'Text, edited.'));
+  assert.deepEqual(again.blocks, first.blocks, 'the reused blocks are recorded again for the next build');
+  // A changed block is highlighted anew.
+  const third = collectingHighlightCache((key) => kept.get(key));
+  const changed = await createMarkdownRenderer({ highlighter, ...options })(md.replace('const a = 1;', 'const a = 2;'), 'docs/a.md', third.cache);
+  assert.match(renderHastToHtml(changed.hast), />2<\/span>/);
+  assert.notDeepEqual(third.blocks.map(([k]) => k), first.blocks.map(([k]) => k));
+});

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACK } from './pageCache';
+import { BLOCK_PACK, PACK } from './pageCache';
 
 /** How many recent builds keep their cache entries (a site built with two configs, e.g. two base URLs, keeps both). */
 export const KEPT_BUILDS = 3;
@@ -9,7 +9,7 @@ export const KEPT_BUILDS = 3;
 const MIN_AGE_MS = 10 * 60 * 1000;
 /** A pack still being written is older than MIN_AGE_MS on a site that takes long to build: it is left a day. */
 const UNFINISHED_PACK_AGE_MS = 24 * 60 * 60 * 1000;
-const UNFINISHED_PACK = /^pack-[\d-]+[0-9a-f]{16}\.jsonl\.tmp$/;
+const UNFINISHED_PACK = /^(pack|blocks)-[\d-]+[0-9a-f]{16}\.jsonl\.tmp$/;
 
 let sequence = 0;
 
@@ -19,6 +19,8 @@ const BLOB = /^([0-9a-f]{40})(?:\.gz|\.br)?$/;
 export interface CacheUse {
   pack?: string;
   blobs: string[];
+  /** The block packs (highlighted code) its pages name, this build's and older ones. */
+  blockPacks?: string[];
 }
 
 /**
@@ -48,6 +50,7 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
     try {
       const u = JSON.parse(readFileSync(join(journals, kept), 'utf8')) as CacheUse;
       if (u.pack) packs.add(u.pack);
+      for (const b of u.blockPacks ?? []) packs.add(b);
       u.blobs.forEach((b) => blobs.add(b));
     } catch {
       return { removed: 0 }; // a journal being replaced: prune next time
@@ -77,7 +80,7 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
   // Only names this cache writes are touched (temporary files of a running build are not).
   sweep(
     join(cacheRoot, 'pages'),
-    (n) => (PACK.test(n) ? packs.has(n) : !UNFINISHED_PACK.test(n)),
+    (n) => (PACK.test(n) || BLOCK_PACK.test(n) ? packs.has(n) : !UNFINISHED_PACK.test(n)),
     (n) => (UNFINISHED_PACK.test(n) ? UNFINISHED_PACK_AGE_MS : MIN_AGE_MS),
   );
   sweep(join(cacheRoot, 'files'), (n) => {

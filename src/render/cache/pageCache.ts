@@ -23,10 +23,14 @@ export interface CachedRoute {
   links: FoundLink[];
   ids: string[];
   search?: PreparedSearchPage;
+  /** The block pack holding this render's highlighted code blocks (see `HighlightCache`). */
+  blockPack?: string;
 }
 
 /** A pack's file name: `pack-<time>-<sequence>-<pid>-<site key>.jsonl`, so names sort by age. */
 export const PACK = /^pack-\d{15}-\d{6}-\d+-[0-9a-f]{16}\.jsonl$/;
+/** A block pack's: the highlighted code blocks of the pages a build rendered, `<key>\t<json>` lines. */
+export const BLOCK_PACK = /^blocks-\d{15}-\d{6}-\d+-[0-9a-f]{16}\.jsonl$/;
 let sequence = 0;
 
 /**
@@ -36,7 +40,7 @@ let sequence = 0;
  * route/sidebar model and the page's own source. A hit names exactly the bytes a render
  * would produce, so a warm build is byte-identical to a cold one.
  *
- * Entries live in packs, one per build: a line `<key>\t<json>` for every route the build
+ * Entries live in packs, one per build: a line `<key>\t<route>\t<json>` for every route the build
  * rendered or reused, appended as it goes and published by rename when the build commits.
  * One file a build instead of one a page: a cold build of 1,000 pages spent most of a
  * second of its main thread creating entry files, and a warm one reading them. A lookup
@@ -47,6 +51,13 @@ export class PageCache {
   private readonly siteKey: string;
   /** Entries read so far, as their JSON text (parsed only when used). */
   private readonly entries = new Map<string, string>();
+  /** The newest entry read of each route (a page edited since has a new key, but its code blocks may not have changed). */
+  private readonly latest = new Map<string, string>();
+  private readonly blockPacks = new Map<string, Map<string, string> | undefined>();
+  /** The name this build's block pack gets when it is published. */
+  readonly blockPackName: string;
+  private blocksFd: number | undefined;
+  private readonly blocksWritten = new Set<string>();
   /** Packs not read yet, newest first. */
   private readonly unread: string[];
   /** This build's pack, while it is written. */
@@ -62,7 +73,9 @@ export class PageCache {
     // a hit: a page missing from them (the page just edited) never costs reading the others.
     const suffix = `-${this.siteKey.slice(0, 16)}.jsonl`;
     this.unread = readdirSync(this.dir).filter((n) => PACK.test(n) && n.endsWith(suffix)).sort().reverse();
-    this.packName = `pack-${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}${suffix}`;
+    const stamp = `${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}${suffix}`;
+    this.packName = `pack-${stamp}`;
+    this.blockPackName = `blocks-${stamp}`;
   }
 
   /** Whether a cache folder holds any entries (a build without them renders every page). */
@@ -97,33 +110,63 @@ export class PageCache {
   }
 
   /** Records a route in this build's pack: freshly rendered (`value`), or reused as it was. */
-  set(key: string, value?: CachedRoute): void {
+  set(key: string, route: string, value?: CachedRoute): void {
     if (this.written.has(key)) return;
     const text = value ? JSON.stringify(value) : this.lookup(key);
     if (text === undefined) return;
     this.fd ??= openSync(join(this.dir, this.packName + '.tmp'), 'w');
-    writeSync(this.fd, `${key}\t${text}\n`);
+    writeSync(this.fd, `${key}\t${route}\t${text}\n`);
     this.written.add(key);
   }
 
-  /** Publishes this build's pack (after a successful build); returns its name. */
-  commit(): string | undefined {
-    if (this.fd === undefined) return undefined;
-    closeSync(this.fd);
-    this.fd = undefined;
+  /** Keeps a rendered page's highlighted blocks in this build's block pack; returns the pack's name. */
+  addBlocks(blocks: [string, string][]): string {
+    this.blocksFd ??= openSync(join(this.dir, this.blockPackName + '.tmp'), 'w');
+    let text = '';
+    for (const [key, json] of blocks) {
+      if (this.blocksWritten.has(key)) continue;
+      this.blocksWritten.add(key);
+      text += `${key}\t${json}\n`;
+    }
+    if (text) writeSync(this.blocksFd, text);
+    return this.blockPackName;
+  }
+
+  /** The highlighted blocks of a route's newest cached render, by block key (for rendering it again). */
+  previousBlocks(route: string): ((key: string) => string | undefined) | undefined {
+    const key = this.latest.get(route);
+    const name = key === undefined ? undefined : this.get(key)?.blockPack;
+    if (!name || !BLOCK_PACK.test(name)) return undefined;
+    if (!this.blockPacks.has(name)) this.blockPacks.set(name, readLines(join(this.dir, name)));
+    const blocks = this.blockPacks.get(name);
+    return blocks && ((k) => blocks.get(k));
+  }
+
+  /** Publishes this build's packs (after a successful build); returns their names. */
+  commit(): { pack?: string; blockPack?: string } {
+    return { pack: this.publish(this.packName, this.fd), blockPack: this.publish(this.blockPackName, this.blocksFd) };
+  }
+
+  /** Drops this build's packs (a failed build). */
+  discard(): void {
+    for (const [name, fd] of [[this.packName, this.fd], [this.blockPackName, this.blocksFd]] as const) {
+      if (fd !== undefined) closeSync(fd);
+      rmSync(join(this.dir, name + '.tmp'), { force: true });
+    }
+    this.fd = this.blocksFd = undefined;
+  }
+
+  private publish(name: string, fd: number | undefined): string | undefined {
+    if (fd === undefined) return undefined;
+    closeSync(fd);
+    if (name === this.packName) this.fd = undefined;
+    else this.blocksFd = undefined;
     try {
-      renameSync(join(this.dir, this.packName + '.tmp'), join(this.dir, this.packName));
-      return this.packName;
+      renameSync(join(this.dir, name + '.tmp'), join(this.dir, name));
+      return name;
     } catch {
       return undefined; // removed meanwhile (a concurrent prune): this build's entries are lost, nothing else
     }
-  }
-
-  /** Drops this build's pack (a failed build). */
-  discard(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
-    rmSync(join(this.dir, this.packName + '.tmp'), { force: true });
   }
 
   private lookup(key: string): string | undefined {
@@ -147,13 +190,32 @@ export class PageCache {
       let end = text.indexOf('\n', at);
       if (end < 0) end = text.length;
       const tab = text.indexOf('\t', at);
-      if (tab > at && tab < end) {
+      const tab2 = tab < 0 ? -1 : text.indexOf('\t', tab + 1);
+      if (tab > at && tab2 > tab && tab2 < end) {
         const key = text.slice(at, tab);
-        if (!this.entries.has(key)) this.entries.set(key, text.slice(tab + 1, end));
+        const route = text.slice(tab + 1, tab2);
+        if (!this.entries.has(key)) this.entries.set(key, text.slice(tab2 + 1, end));
+        if (!this.latest.has(route)) this.latest.set(route, key);
       }
       at = end + 1;
     }
   }
+}
+
+/** A file of `<key>\t<text>` lines as a map, or undefined when it is gone. */
+function readLines(file: string): Map<string, string> | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const out = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab > 0) out.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  return out;
 }
 
 function sha(...parts: string[]): string {

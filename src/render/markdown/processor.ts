@@ -15,6 +15,7 @@ import { rehypeHeadings } from './rehypeHeadings';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks';
 import { rehypeLinks, type FoundLink } from './rehypeLinks';
 import { preprocessMarkdown } from './preprocess';
+import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 import { mayHoldAutolinkLiteral, remarkGfmNoAutolinkLiterals } from './remarkGfmNoAutolinkLiterals';
 
@@ -65,11 +66,12 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   // The same result for a page that cannot hold an autolink literal, parsed in about 60 % of the time.
   const lean = processorWith(remarkGfmNoAutolinkLiterals);
 
-  return async function render(body: string, sourcePath: string): Promise<MarkdownResult> {
+  /** `highlightCache`: blocks highlighted in an earlier render of the page, and where this render's are recorded. */
+  return async function render(body: string, sourcePath: string, highlightCache?: HighlightCache): Promise<MarkdownResult> {
     const t0 = performance.now();
     const value = preprocessMarkdown(body);
     const processor = mayHoldAutolinkLiteral(value) ? full : lean;
-    const file = new VFile({ path: sourcePath, value, data: { sourcePath } });
+    const file = new VFile({ path: sourcePath, value, data: { sourcePath, highlightCache } });
     const mdast = processor.parse(file);
     const hast = (await processor.run(mdast, file)) as HastRoot;
     return {

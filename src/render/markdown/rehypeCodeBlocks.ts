@@ -3,7 +3,8 @@ import { toString } from 'hast-util-to-string';
 import type { Root, Element, ElementContent } from 'hast';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
-import { highlightCode, loadLanguages, resolveLanguage } from './highlighter';
+import { highlightCode, languageOf, loadLanguages, resolveLanguage } from './highlighter';
+import { blockKey, type HighlightCache } from './highlightCache';
 
 /** Reads `title="…"` (or `title='…'`) and other `key=value` pairs from a fence's meta string. */
 export function parseMeta(meta: string | undefined): Record<string, string> {
@@ -42,13 +43,24 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       if (code?.type === 'element' && code.tagName === 'code') blocks.push({ node, code, index, parent });
       return SKIP;
     });
-    await loadLanguages(highlighter, blocks.map((b) => fenceLanguage(b.code)));
-    for (const { node, code, index, parent } of blocks) {
+    // Blocks highlighted before come from the page's cache; grammars load only for the others.
+    const cache = file.data.highlightCache;
+    const found = blocks.map(({ code }) => {
+      const text = toString(code).replace(/\n$/, '');
+      const key = cache ? blockKey(languageOf(fenceLanguage(code)), text) : undefined;
+      return { text, key, highlighted: key ? cache!.get(key) : undefined };
+    });
+    const fresh = blocks.filter((_, i) => !found[i]!.highlighted);
+    if (fresh.length) await loadLanguages(highlighter, fresh.map((b) => fenceLanguage(b.code)));
+    blocks.forEach(({ node, code, index, parent }, i) => {
       const lang = fenceLanguage(code);
       const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
-      const text = toString(code).replace(/\n$/, '');
-      const resolved = resolveLanguage(highlighter, lang);
-      const highlighted = highlightCode(highlighter, text, resolved);
+      const { text, key } = found[i]!;
+      let highlighted = found[i]!.highlighted;
+      if (!highlighted) {
+        highlighted = highlightCode(highlighter, text, resolveLanguage(highlighter, lang));
+        if (key) cache!.set(key, highlighted);
+      }
       const pre = highlighted.children[0] as Element;
       pre.properties.tabIndex = 0;
       const wrapper: Element = {
@@ -59,7 +71,7 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
         position: node.position,
       };
       parent.children[index] = wrapper;
-    }
+    });
     file.data.highlightMs = performance.now() - t0;
   };
 }
@@ -68,5 +80,7 @@ declare module 'vfile' {
   interface DataMap {
     /** Time spent highlighting code blocks (for the build profile). */
     highlightMs: number;
+    /** Blocks highlighted before, and where this render's blocks are recorded (when the build keeps a cache). */
+    highlightCache: HighlightCache;
   }
 }

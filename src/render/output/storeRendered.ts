@@ -6,6 +6,8 @@ import type { OutputStore } from './outputStore';
 /** A rendered route once its files are written: what the cache keeps, plus its profile. */
 export interface StoredRoute extends CachedRoute {
   timings?: RenderedRoute['timings'];
+  /** Highlighted code blocks, for the cache's block pack (see `HighlightCache`). */
+  blocks?: RenderedRoute['blocks'];
 }
 
 /** The HTML file of a route, relative to the output folder. */
@@ -34,5 +36,6 @@ export async function storeRendered(store: OutputStore, route: string, r: Render
     ids: r.ids,
     search: r.search,
     timings: r.timings && { ...r.timings, write: performance.now() - t0 },
+    blocks: r.blocks,
   };
 }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAscii } from 'node:buffer';
+import { asciiJson } from './asciiJson';
 import type { SiteConfig } from '../../shared/config';
 import type { FoundLink } from '../markdown/rehypeLinks';
 import type { BlobId } from '../output/outputStore';
@@ -112,7 +114,7 @@ export class PageCache {
   /** Records a route in this build's pack: freshly rendered (`value`), or reused as it was. */
   set(key: string, route: string, value?: CachedRoute): void {
     if (this.written.has(key)) return;
-    const text = value ? JSON.stringify(value) : this.lookup(key);
+    const text = value ? asciiJson(value) : this.lookup(key);
     if (text === undefined) return;
     this.fd ??= openSync(join(this.dir, this.packName + '.tmp'), 'w');
     writeSync(this.fd, `${key}\t${route}\t${text}\n`);
@@ -179,12 +181,8 @@ export class PageCache {
 
   /** Adds a pack's entries, under those of newer packs. */
   private read(name: string): void {
-    let text: string;
-    try {
-      text = readFileSync(join(this.dir, name), 'utf8');
-    } catch {
-      return; // pruned by a concurrent build: its pages render again
-    }
+    const text = readText(join(this.dir, name));
+    if (text === undefined) return; // pruned by a concurrent build: its pages render again
     let at = 0;
     while (at < text.length) {
       let end = text.indexOf('\n', at);
@@ -202,14 +200,21 @@ export class PageCache {
   }
 }
 
-/** A file of `<key>\t<text>` lines as a map, or undefined when it is gone. */
-function readLines(file: string): Map<string, string> | undefined {
-  let text: string;
+/** A pack's text: Latin-1 when its bytes are all ASCII (the same text, decoded at once), else UTF-8; undefined when it is gone. */
+function readText(file: string): string | undefined {
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch {
     return undefined;
   }
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
+/** A file of `<key>\t<text>` lines as a map, or undefined when it is gone. */
+function readLines(file: string): Map<string, string> | undefined {
+  const text = readText(file);
+  if (text === undefined) return undefined;
   const out = new Map<string, string>();
   for (const line of text.split('\n')) {
     const tab = line.indexOf('\t');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Root } from 'hast';
+import { asciiJson } from '../cache/asciiJson';
 
 /**
  * Highlighted code blocks kept from an earlier render of a page, and the ones this render
@@ -34,7 +35,7 @@ export function collectingHighlightCache(previous?: (key: string) => string | un
       return JSON.parse(json) as Root;
     },
     set(key, highlighted) {
-      blocks.push([key, JSON.stringify(highlighted)]);
+      blocks.push([key, asciiJson(highlighted)]);
     },
   };
   return { cache, blocks };

@@ -127,13 +127,14 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
   let cache: PageCache | undefined;
   const stage = new StagedOutput(outDir);
   try {
-    const [assets, highlighter, reactPages] = await Promise.all([
+    const [assets, reactPages] = await Promise.all([
       bundleClient(stage.stageDir, { cacheDir: options.cache === false ? undefined : cacheDir(root) }),
-      getHighlighter(),
       loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage')),
     ]);
     profile.lap('bundle+setup');
-    const markdown = createMarkdownRenderer({ highlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p), root });
+    // The highlighter loads when a page rendered here first needs it: a rebuild whose changed
+    // pages reuse their code blocks, or a build whose markdown all renders in workers, never does.
+    const markdown = createMarkdownRenderer({ highlighter: getHighlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p), root });
     const ctx: RenderContext = { config, clientConfig: clientConfigOf(config), model, markdown, assets, reactPages, generated: api.generators({ markdown, clientConfig: clientConfigOf(config) }), routeSet: new Set(model.routes.map((r) => r.route)) };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];

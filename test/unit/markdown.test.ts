@@ -159,6 +159,10 @@ test('code blocks kept from an earlier render are reused without highlighting, a
   const reused = await createMarkdownRenderer({ highlighter: untouchable, ...options })(md.replace('Text.', 'Text, edited.'), 'docs/a.md', again.cache);
   assert.equal(renderHastToHtml(reused.hast), renderHastToHtml(fresh.hast).replace('Text.', 'Text, edited.'));
   assert.deepEqual(again.blocks, first.blocks, 'the reused blocks are recorded again for the next build');
+  // Given a way to load one instead, the renderer never asks for a highlighter then.
+  const lazy = createMarkdownRenderer({ highlighter: () => Promise.reject(new Error('a highlighter was loaded')), ...options });
+  const lazyRender = await lazy(md, 'docs/a.md', collectingHighlightCache((key) => kept.get(key)).cache);
+  assert.equal(renderHastToHtml(lazyRender.hast), renderHastToHtml(fresh.hast));
   // A changed block is highlighted anew.
   const third = collectingHighlightCache((key) => kept.get(key));
   const changed = await createMarkdownRenderer({ highlighter, ...options })(md.replace('const a = 1;', 'const a = 2;'), 'docs/a.md', third.cache);

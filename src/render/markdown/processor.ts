@@ -20,7 +20,8 @@ import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 import { mayHoldAutolinkLiteral, remarkGfmNoAutolinkLiterals } from './remarkGfmNoAutolinkLiterals';
 
 export interface MarkdownOptions {
-  highlighter: Highlighter;
+  /** The highlighter, or a way to get it when a block first needs it (a rebuild reusing every block never loads one). */
+  highlighter: Highlighter | (() => Promise<Highlighter>);
   baseUrl: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   routeOfSource: (sourcePath: string) => string | undefined;

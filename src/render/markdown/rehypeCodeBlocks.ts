@@ -30,8 +30,8 @@ function fenceLanguage(code: Element): string | undefined {
  * highlighting JavaScript reaches the browser) and wraps each block in a `<codeblock>`
  * element carrying its language and title for the CodeBlock template.
  */
-export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
-  const { highlighter } = options;
+export function rehypeCodeBlocks(options: { highlighter: Highlighter | (() => Promise<Highlighter>) }) {
+  const highlighterOf = async () => (typeof options.highlighter === 'function' ? options.highlighter() : options.highlighter);
   return async (tree: Root, file: VFile) => {
     const t0 = performance.now();
     // Fenced blocks (`<pre><code>`), found in one walk; their grammars load before any is highlighted.
@@ -51,14 +51,15 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter }) {
       return { text, key, highlighted: key ? cache!.get(key) : undefined };
     });
     const fresh = blocks.filter((_, i) => !found[i]!.highlighted);
-    if (fresh.length) await loadLanguages(highlighter, fresh.map((b) => fenceLanguage(b.code)));
+    const highlighter = fresh.length ? await highlighterOf() : undefined;
+    if (highlighter) await loadLanguages(highlighter, fresh.map((b) => fenceLanguage(b.code)));
     blocks.forEach(({ node, code, index, parent }, i) => {
       const lang = fenceLanguage(code);
       const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
       const { text, key } = found[i]!;
       let highlighted = found[i]!.highlighted;
       if (!highlighted) {
-        highlighted = highlightCode(highlighter, text, resolveLanguage(highlighter, lang));
+        highlighted = highlightCode(highlighter!, text, resolveLanguage(highlighter!, lang));
         if (key) cache!.set(key, highlighted);
       }
       const pre = highlighted.children[0] as Element;

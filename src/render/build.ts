@@ -104,9 +104,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const profile = new BuildProfile();
   const root = resolve(options.root);
   const outDir = resolve(root, options.outDir ?? 'dist');
-  // A render worker starts now on large uncached sites, so its start-up overlaps loading the site.
+  // A render worker starts now on large uncached sites, so its start-up overlaps loading the
+  // site. A rebuild does not start one: rendering its few changed pages here is sooner.
   const rebuild = options.cache !== false && PageCache.hasEntries(cacheDir(root));
-  const early = startEarlyPool(countMarkdownFiles(root), options.workers, rebuild);
+  const early = rebuild ? undefined : startEarlyPool(countMarkdownFiles(root), options.workers);
   try {
     return await buildWith(options, { started, profile, root, outDir, early, rebuild });
   } finally {
@@ -215,11 +216,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     if (inPlace) stage.commitInPlace(new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])));
     else stage.commit();
     const bytes = dirSize(outDir);
-    if (cache) {
-      const { pack, blockPack } = cache.commit();
-      if (!blockPack) blockPacks.delete(cache.blockPackName);
-      recordAndPrune(cacheDir(root), { ...cacheUse, pack, blockPacks: [...blockPacks] });
-    }
+    if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit(), blockPacks: [...blockPacks] });
     profile.lap('commit');
     profile.report();
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };

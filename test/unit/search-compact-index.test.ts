@@ -35,15 +35,20 @@ function sectionsOfDocs(): SearchSection[] {
 
 const byTerm = (plain: MiniSearchPlain) => new Map(plain.index.map(([term, fields]) => [term, fields]));
 
-test('the compact index builder indexes exactly as MiniSearch does', () => {
-  const sections = sectionsOfDocs();
-  assert.ok(sections.length > 150, `a real corpus (${sections.length} sections)`);
+/** The same sections indexed by MiniSearch (`expected`) and by the build's builder (`actual`), both decoded. */
+function bothIndexes(sections: SearchSection[]): { expected: MiniSearchPlain; actual: MiniSearchPlain } {
   const mini = new MiniSearch<SearchSection>(searchIndexOptions);
   mini.addAll(sections);
   const expected = decodeIndex(encodeIndex(mini.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS));
   const builder = new CompactIndexBuilder();
   for (const s of sections) builder.add(s);
-  const actual = decodeIndex(JSON.parse(JSON.stringify(builder.finish())));
+  return { expected, actual: decodeIndex(JSON.parse(JSON.stringify(builder.finish()))) };
+}
+
+test('the compact index builder indexes exactly as MiniSearch does', () => {
+  const sections = sectionsOfDocs();
+  assert.ok(sections.length > 150, `a real corpus (${sections.length} sections)`);
+  const { expected, actual } = bothIndexes(sections);
   assert.equal(actual.documentCount, expected.documentCount);
   assert.deepEqual(actual.fieldIds, expected.fieldIds);
   assert.deepEqual(actual.fieldLength, expected.fieldLength);
@@ -75,12 +80,7 @@ test('postings far apart (multi-byte deltas) and high frequencies decode as Mini
     const text = rare ? 'rare '.repeat(id === 0 ? 300 : 2) + 'common' : 'common filler';
     sections.push({ id, page: id, anchor: '', path: ['Page'], headings: [], text, code: '' });
   }
-  const mini = new MiniSearch<SearchSection>(searchIndexOptions);
-  mini.addAll(sections);
-  const expected = decodeIndex(encodeIndex(mini.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS));
-  const builder = new CompactIndexBuilder();
-  for (const s of sections) builder.add(s);
-  const actual = decodeIndex(JSON.parse(JSON.stringify(builder.finish())));
+  const { expected, actual } = bothIndexes(sections);
   assert.deepEqual(byTerm(actual).get('rare'), byTerm(expected).get('rare'));
   assert.deepEqual(byTerm(actual), byTerm(expected));
 });

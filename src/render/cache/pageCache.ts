@@ -56,8 +56,8 @@ export class PageCache {
   /** The newest entry read of each route (a page edited since has a new key, but its code blocks may not have changed). */
   private readonly latest = new Map<string, string>();
   private readonly blockPacks = new Map<string, Map<string, string> | undefined>();
-  /** The name this build's block pack gets when it is published. */
-  readonly blockPackName: string;
+  /** This build's block pack, while it is written. */
+  private readonly blockPackName: string;
   private blocksFd: number | undefined;
   private readonly blocksWritten = new Set<string>();
   /** Packs not read yet, newest first. */
@@ -144,31 +144,41 @@ export class PageCache {
     return blocks && ((k) => blocks.get(k));
   }
 
-  /** Publishes this build's packs (after a successful build); returns their names. */
-  commit(): { pack?: string; blockPack?: string } {
-    return { pack: this.publish(this.packName, this.fd), blockPack: this.publish(this.blockPackName, this.blocksFd) };
+  /**
+   * Publishes this build's packs (after a successful build); returns the entry pack's name.
+   * A block pack that could not be published is only named by entries: a rebuild then
+   * highlights those pages' code again.
+   */
+  commit(): string | undefined {
+    const published = this.close().filter((name) => {
+      try {
+        renameSync(join(this.dir, name + '.tmp'), join(this.dir, name));
+        return true;
+      } catch {
+        return false; // removed meanwhile (a concurrent prune): this build's entries are lost, nothing else
+      }
+    });
+    return published.includes(this.packName) ? this.packName : undefined;
   }
 
   /** Drops this build's packs (a failed build). */
   discard(): void {
-    for (const [name, fd] of [[this.packName, this.fd], [this.blockPackName, this.blocksFd]] as const) {
-      if (fd !== undefined) closeSync(fd);
-      rmSync(join(this.dir, name + '.tmp'), { force: true });
-    }
-    this.fd = this.blocksFd = undefined;
+    for (const name of this.close()) rmSync(join(this.dir, name + '.tmp'), { force: true });
   }
 
-  private publish(name: string, fd: number | undefined): string | undefined {
-    if (fd === undefined) return undefined;
-    closeSync(fd);
-    if (name === this.packName) this.fd = undefined;
-    else this.blocksFd = undefined;
-    try {
-      renameSync(join(this.dir, name + '.tmp'), join(this.dir, name));
-      return name;
-    } catch {
-      return undefined; // removed meanwhile (a concurrent prune): this build's entries are lost, nothing else
+  /** Closes the packs being written; returns their names. */
+  private close(): string[] {
+    const written: string[] = [];
+    if (this.fd !== undefined) {
+      closeSync(this.fd);
+      written.push(this.packName);
     }
+    if (this.blocksFd !== undefined) {
+      closeSync(this.blocksFd);
+      written.push(this.blockPackName);
+    }
+    this.fd = this.blocksFd = undefined;
+    return written;
   }
 
   private lookup(key: string): string | undefined {

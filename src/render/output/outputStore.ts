@@ -19,8 +19,9 @@ export type BlobId = string;
  *   on libuv's threads), not in a pass over the whole output at the end.
  *
  * Blobs are named by their bytes and appear whole (a link to a file already written,
- * or a copy renamed into place), so two builds can share them. Without a cache folder (`--no-cache`) files are written directly and the
- * final `precompress` pass compresses them. Without `precompress` no twins are made.
+ * or a copy renamed into place), so two builds can share them. Without a cache folder
+ * (`--no-cache`) files are written directly and the final `precompress` pass compresses
+ * them. Without `precompress` no twins are made.
  */
 export class OutputStore {
   /** gzip size of each file whose twins were made here, by path relative to the stage. */

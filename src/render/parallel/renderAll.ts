@@ -40,13 +40,11 @@ const REUSE_AHEAD = 2048;
 
 /**
  * Starts one render worker before the site is loaded when the build will render many
- * pages: a large site (`pages`, from a quick count) with no render cache to reuse. Its
- * start-up (modules, highlighter) then overlaps loading; `renderAll` adds the others
- * once it knows how many pages miss the cache. A rebuild does not start one: rendering
- * its few changed pages on the main thread is sooner than a worker's start-up.
+ * pages (`pages`, from a quick count, of a site with no render cache). Its start-up
+ * (modules, highlighter) then overlaps loading; `renderAll` adds the others once it
+ * knows how many pages miss the cache.
  */
-export function startEarlyPool(pages: number, workers: number | undefined, cached: boolean): RenderPool | undefined {
-  if (cached) return undefined;
+export function startEarlyPool(pages: number, workers: number | undefined): RenderPool | undefined {
   const count = workers ?? defaultWorkerCount(pages);
   return count > 0 ? startRenderPool(1) : undefined;
 }

@@ -156,11 +156,10 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const store = new OutputStore(stage.stageDir, blobDir, twins, inPlace ? outDir : undefined);
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const blockPacks = new Set<string>(); // the block packs its pages name
-    const gzipSizes = new Map<string, number>(); // of the files compressed while rendering, for page budgets
     const workerHeapsMiB: number[] = [];
     // A cached page is linked from the store; if the store lost its files, it is rendered again.
     const reuse = (entry: RouteEntry, page: CachedRoute) => profile.time('write', () => store.link(htmlFileOf(entry.route), page.document) && store.link(contentFileOf(entry.route), page.data));
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, cache, reuse, store, stageDir: stage.stageDir, blobDir, gzipSizes, precompress: twins, workerHeapsMiB })) {
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, cache, reuse, store, workerHeapsMiB })) {
       const { entry, key } = outcome;
       let page: CachedRoute | undefined = outcome.cached;
       if (!page) {
@@ -187,7 +186,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
       options.onProgress?.(done, total);
     }
     await store.flush();
-    for (const [file, size] of store.gzipSizes) gzipSizes.set(file, size);
+    const gzipSizes = new Map(store.gzipSizes); // of the files compressed while rendering, for page budgets
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
     const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };

@@ -44,7 +44,7 @@ export class OutputStore {
   }
 
   /** Writes `content` at `rel`; returns the blob it is stored as (undefined without a cache). */
-  async write(rel: string, content: string): Promise<BlobId | undefined> {
+  async write(rel: string, content: string | Uint8Array): Promise<BlobId | undefined> {
     const target = this.prepare(rel);
     // Written once, where it belongs; the cache gets a hard link to it. (Writing the blob
     // first and linking it into the output cost a temporary file and a rename per file.)
@@ -53,10 +53,10 @@ export class OutputStore {
     const id = createHash('sha256').update(content).digest('hex').slice(0, 40);
     const blob = join(this.blobDir, id);
     keepAsBlob(target, blob);
-    const bytes = this.twins ? Buffer.byteLength(content) : 0;
+    const bytes = !this.twins ? 0 : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     if (this.twins && isCompressible(rel, bytes)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
-      else await this.throttle(this.compress(rel, id, Buffer.from(content)));
+      else await this.throttle(this.compress(rel, id, typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength)));
     }
     return id;
   }

@@ -1,6 +1,6 @@
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import type { Diagnostic } from '../diagnostics';
-import type { StoredRoute } from '../output/storeRendered';
+import type { RouteFiles, StoredRoute } from '../output/storeRendered';
 import type { SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
 
@@ -11,12 +11,13 @@ export interface WorkerInit {
   model: SiteModel;
   assets: ClientAssets;
   routes: string[];
-  /** Where the worker writes the pages it renders (the build's staging folder) and the cache's file store. */
-  stageDir: string;
-  blobDir?: string;
-  /** Whether pages get compressed twins. */
-  precompress: boolean;
+  /** Whether the build keeps a render cache (the worker then sends back the code blocks it highlights). */
+  cache: boolean;
 }
 
-/** A render's reply, or (`gzipSizes`) the reply to `finish`: the worker's compressions are done; `peakHeapMiB` is its largest heap (under DFDOCS_PROFILE=1). */
-export type WorkerReply = { ok: true; result: StoredRoute } | { ok: true; gzipSizes: [string, number][]; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };
+/**
+ * A render's reply: the route's metadata and its two files, encoded (their buffers are
+ * transferred; the main thread writes them). Or the reply to `finish` (`finished`), with
+ * the worker's largest heap in MiB under DFDOCS_PROFILE=1.
+ */
+export type WorkerReply = { ok: true; result: StoredRoute; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };

@@ -1,7 +1,7 @@
 import type { RouteEntry } from '../site/siteModel';
 import { renderRoute, type RenderContext } from '../pages/renderRoute';
 import type { OutputStore } from '../output/outputStore';
-import { storeRendered, type StoredRoute } from '../output/storeRendered';
+import { storeRendered, writeRouteFiles, type StoredRoute } from '../output/storeRendered';
 import type { PageCache, CachedRoute } from '../cache/pageCache';
 import { startRenderPool, defaultWorkerCount, type RenderPool } from './renderPool';
 
@@ -21,13 +21,8 @@ export interface RenderAllOptions {
    * still rendering, so a rebuild links unchanged pages while the changed ones render.
    */
   reuse?: (entry: RouteEntry, cached: CachedRoute) => boolean;
-  /** Where pages rendered on the main thread are written (workers have their own store on the same folders). */
+  /** Where pages are written (those rendered by workers too: their bytes come back to be written here). */
   store: OutputStore;
-  stageDir: string;
-  blobDir?: string;
-  precompress: boolean;
-  /** Filled, once every route is yielded, with the gzip sizes the workers measured. */
-  gzipSizes?: Map<string, number>;
   /** Filled likewise with each worker's peak heap in MiB (profiling builds only). */
   workerHeapsMiB?: number[];
 }
@@ -68,7 +63,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
       // Workers get the model without page bodies: each render message carries its own.
       const model = { ...ctx.model, routes: [] };
       pool ??= startRenderPool(0);
-      pool.init({ config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet], stageDir: options.stageDir, blobDir: options.blobDir, precompress: options.precompress });
+      pool.init({ config: ctx.config, clientConfig: ctx.clientConfig, model, assets: ctx.assets, routes: [...ctx.routeSet], cache: cache !== undefined });
       pool.grow(count);
     } else if (pool) {
       await pool.close(); // nothing to render: the early worker was not needed
@@ -79,7 +74,11 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     const outcomes = new Map<number, Promise<RouteOutcome>>();
     const render = (i: number): Promise<RouteOutcome> => {
       const entry = routes[i]!;
-      const p = (renderer && workerCanRender(entry) ? renderer.render(entry) : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r))).then((stored) => ({ entry, key: keys[i], stored }));
+      const stored =
+        renderer && workerCanRender(entry)
+          ? renderer.render(entry).then(({ stored, files }) => writeRouteFiles(options.store, entry.route, files, stored))
+          : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r));
+      const p = stored.then((s) => ({ entry, key: keys[i], stored: s }));
       p.catch(() => {}); // handled when awaited in order
       return p;
     };
@@ -121,7 +120,6 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
       yield await outcome;
     }
     const finished = await pool?.finish();
-    for (const [file, size] of finished?.gzipSizes ?? []) options.gzipSizes?.set(file, size);
     options.workerHeapsMiB?.push(...(finished?.peakHeapsMiB ?? []));
   } finally {
     await pool?.close();

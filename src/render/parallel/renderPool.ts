@@ -1,13 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import type { RouteEntry } from '../site/siteModel';
-import type { StoredRoute } from '../output/storeRendered';
+import type { RouteFiles, StoredRoute } from '../output/storeRendered';
 import { DfdocsError } from '../diagnostics';
 import type { WorkerInit, WorkerReply } from './protocol';
 
+/** A route rendered by a worker: its metadata, and its files still to write. */
+export interface WorkerRendered {
+  stored: StoredRoute;
+  files: RouteFiles;
+}
+
 /**
- * Renders routes on a pool of worker threads (one per core), page at a time; each worker
- * writes the pages it renders. Workers can start before the site is loaded (`init` then
+ * Renders routes on a pool of worker threads (one per core), page at a time; the pages'
+ * files come back to be written on the main thread. Workers can start before the site is loaded (`init` then
  * tells them what to render): a worker's start-up (its modules, the highlighter) then
  * overlaps the main thread's loading instead of following it.
  */
@@ -17,9 +23,9 @@ export interface RenderPool {
   /** Starts workers until there are `count`. */
   grow(count: number): void;
   readonly size: number;
-  render(entry: RouteEntry): Promise<StoredRoute>;
-  /** Waits for the workers' background compressions; returns the gzip sizes they measured and each worker's peak heap (MiB, when profiling). */
-  finish(): Promise<{ gzipSizes: [string, number][]; peakHeapsMiB: number[] }>;
+  render(entry: RouteEntry): Promise<WorkerRendered>;
+  /** Waits for the routes sent; returns each worker's peak heap (MiB, when profiling). */
+  finish(): Promise<{ peakHeapsMiB: number[] }>;
   /** Stops the workers (again: nothing). */
   close(): Promise<void>;
 }
@@ -43,29 +49,39 @@ function workerUrl(): URL {
   return process.env.DFDOCS_BUNDLED === '1' ? new URL('./render-worker.js', import.meta.url) : new URL('./tsWorkerBootstrap.mjs', import.meta.url);
 }
 
+/**
+ * Routes sent to a worker before it has replied for the previous one: its next route is
+ * already in its queue when it finishes one, so it does not wait for the main thread
+ * (busy writing files) to hand it out.
+ */
+const ROUTES_IN_FLIGHT = 2;
+
 export function startRenderPool(count: number): RenderPool {
   const workers: Worker[] = [];
-  const idle: Worker[] = [];
-  const queue: { entry: RouteEntry; resolve: (r: StoredRoute) => void; reject: (e: unknown) => void }[] = [];
-  const pending = new Map<Worker, (reply: WorkerReply) => void>();
+  const queue: { entry: RouteEntry; resolve: (r: WorkerRendered) => void; reject: (e: unknown) => void }[] = [];
+  // Each worker's replies to come, in the order it was sent routes (it handles them in that order).
+  const pending = new Map<Worker, ((reply: WorkerReply) => void)[]>();
   let failure: unknown;
   let initData: WorkerInit | undefined;
   let closed: Promise<void> | undefined;
 
+  const expect = (w: Worker, handler: (reply: WorkerReply) => void) => pending.get(w)!.push(handler);
+
   const pump = () => {
     if (!initData) return;
-    while (idle.length && queue.length) {
-      const w = idle.pop()!;
-      const job = queue.shift()!;
-      pending.set(w, (reply) => {
-        pending.delete(w);
-        idle.push(w);
-        if (reply.ok && 'result' in reply) job.resolve(reply.result);
-        else if (reply.ok) job.reject(new Error('render worker: unexpected reply'));
-        else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));
-        pump();
-      });
-      w.postMessage({ type: 'render', entry: job.entry });
+    for (let depth = 1; depth <= ROUTES_IN_FLIGHT; depth++) {
+      for (const w of workers) {
+        if (!queue.length) return;
+        if (pending.get(w)!.length >= depth) continue;
+        const job = queue.shift()!;
+        expect(w, (reply) => {
+          if (reply.ok && 'result' in reply) job.resolve({ stored: reply.result, files: reply.files });
+          else if (reply.ok) job.reject(new Error('render worker: unexpected reply'));
+          else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));
+          pump();
+        });
+        w.postMessage({ type: 'render', entry: job.entry });
+      }
     }
   };
 
@@ -73,15 +89,15 @@ export function startRenderPool(count: number): RenderPool {
     // Rendering allocates many short-lived nodes; a larger young generation means fewer
     // scavenges (1,000 pages on 2 cores: 15.9 s with V8's default, 14.1 s with 64 MB).
     const w = new Worker(workerUrl(), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-    w.on('message', (reply: WorkerReply) => pending.get(w)?.(reply));
+    pending.set(w, []);
+    w.on('message', (reply: WorkerReply) => pending.get(w)!.shift()?.(reply));
     w.on('error', (err) => {
       failure = err;
       for (const job of queue.splice(0)) job.reject(err);
-      pending.get(w)?.({ ok: false, message: String(err) });
+      for (const handler of pending.get(w)!.splice(0)) handler({ ok: false, message: String(err) });
     });
     if (initData) w.postMessage({ type: 'init', init: initData });
     workers.push(w);
-    idle.push(w);
   };
 
   const pool: RenderPool = {
@@ -108,17 +124,16 @@ export function startRenderPool(count: number): RenderPool {
       const replies = await Promise.all(
         workers.map(
           (w) =>
-            new Promise<{ gzipSizes: [string, number][]; peakHeapMiB?: number }>((resolve, reject) => {
-              pending.set(w, (reply) => {
-                pending.delete(w);
-                if (reply.ok && 'gzipSizes' in reply) resolve(reply);
+            new Promise<{ peakHeapMiB?: number }>((resolve, reject) => {
+              expect(w, (reply) => {
+                if (reply.ok && 'finished' in reply) resolve(reply);
                 else reject(reply.ok ? new Error('render worker: unexpected reply') : new Error(reply.message));
               });
               w.postMessage({ type: 'finish' });
             }),
         ),
       );
-      return { gzipSizes: replies.flatMap((r) => r.gzipSizes), peakHeapsMiB: replies.flatMap((r) => (r.peakHeapMiB === undefined ? [] : [r.peakHeapMiB])) };
+      return { peakHeapsMiB: replies.flatMap((r) => (r.peakHeapMiB === undefined ? [] : [r.peakHeapMiB])) };
     },
     close() {
       closed ??= Promise.all(workers.map((w) => w.terminate())).then(() => undefined);

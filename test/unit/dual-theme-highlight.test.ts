@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../helpers/files';
 import type { Root, Element, ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { createSiteHighlighter, HIGHLIGHT_OPTIONS, LANGUAGES, loadLanguages, resolveLanguage, THEMES } from '../../src/render/markdown/highlighter';
 import { createDualThemeHighlighter } from '../../src/render/markdown/dualThemeHighlight';
 
@@ -88,6 +89,22 @@ test('single-pass highlighting colours every character as shiki does with both t
   assert.deepEqual([...LANGUAGES].filter((l) => !languages.has(l)), [], 'every loaded language was compared');
   assert.ok(blocks.length > 100, `a real corpus (${blocks.length} blocks)`);
   assert.ok(spansOurs <= spansShiki, 'never more spans than shiki');
+});
+
+test('the HTML written straight from the tokens is what hast-util-to-html writes for the tree, block for block', async () => {
+  const highlighter = await createSiteHighlighter();
+  const dual = (await createDualThemeHighlighter(highlighter, THEMES))!;
+  await loadLanguages(highlighter, [...LANGUAGES]);
+  // Characters both serializers must escape, and an empty line.
+  const blocks = [...corpus(), { lang: 'javascript', code: 'if (a < b && c > "d") {}\n\nconst s = \'&amp; <b>\';', where: 'escapes' }];
+  let compared = 0;
+  for (const { lang, code, where } of blocks) {
+    const resolved = resolveLanguage(highlighter, lang);
+    if (!resolved) continue;
+    assert.equal(dual.codeToHtml(code, resolved), toHtml(dual.codeToHast(code, resolved), { characterReferences: { useNamedReferences: true } }), where);
+    compared++;
+  }
+  assert.ok(compared > 100, `a real corpus (${compared} blocks)`);
 });
 
 test('themes whose rules differ are not single-passed (shiki highlights them twice)', async () => {

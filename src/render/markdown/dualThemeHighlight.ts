@@ -18,6 +18,12 @@ import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from '@
 export interface DualThemeHighlighter {
   /** Highlighted `<pre>` for `code` in a loaded language (not plain text). */
   codeToHast(code: string, lang: string): Root;
+  /**
+   * The same `<pre>` as HTML, serialized straight from the tokens: the bytes
+   * hast-util-to-html writes for `codeToHast`'s tree (a test compares them), without
+   * building the tree of a span per token and walking it again to serialize it.
+   */
+  codeToHtml(code: string, lang: string): string;
 }
 
 interface RuleColours {
@@ -174,27 +180,50 @@ export async function createDualThemeHighlighter(highlighter: Highlighter, theme
   const themeName = `shiki-themes ${light.name} ${dark.name}`;
 
   const tokenize = createLineTokenizer(highlighter, SENTINEL_NAME);
+  /** Each line's tokens with their dual-theme style, as shiki's `tokensToHast` takes them. */
+  const styledLines = (code: string, lang: string): ThemedToken[][] =>
+    tokenize(code, lang).map((line) => {
+      // A boundary survives when either theme's colour or the font style changes there.
+      const merged: (ThemedToken & { colours: RuleColours })[] = [];
+      for (const token of line) {
+        const colours = byRule.get(token.color ?? '');
+        if (!colours) throw new Error(`dual-theme highlighting: no rule for colour ${token.color}`);
+        const prev = merged[merged.length - 1];
+        if (prev && prev.colours.light === colours.light && prev.colours.dark === colours.dark && prev.fontStyle === token.fontStyle) {
+          prev.content += token.content;
+        } else {
+          merged.push({ content: token.content, offset: token.offset, fontStyle: token.fontStyle, colours });
+        }
+      }
+      return joinWhitespace(merged.map(({ content, offset, fontStyle, colours }) => ({ content, offset, htmlStyle: dualStyle(colours, fontStyle ?? 0) })));
+    });
+  const preOpen = `<pre class="${escapeAttribute(`shiki ${themeName}`)}" style="${escapeAttribute(rootStyle)}" tabindex="0"><code>`;
   return {
     codeToHast(code, lang) {
-      const lines = tokenize(code, lang);
-      const tokens = lines.map((line) => {
-        // A boundary survives when either theme's colour or the font style changes there.
-        const merged: (ThemedToken & { colours: RuleColours })[] = [];
-        for (const token of line) {
-          const colours = byRule.get(token.color ?? '');
-          if (!colours) throw new Error(`dual-theme highlighting: no rule for colour ${token.color}`);
-          const prev = merged[merged.length - 1];
-          if (prev && prev.colours.light === colours.light && prev.colours.dark === colours.dark && prev.fontStyle === token.fontStyle) {
-            prev.content += token.content;
-          } else {
-            merged.push({ content: token.content, offset: token.offset, fontStyle: token.fontStyle, colours });
-          }
-        }
-        return joinWhitespace(merged.map(({ content, offset, fontStyle, colours }) => ({ content, offset, htmlStyle: dualStyle(colours, fontStyle ?? 0) })));
-      });
       // No transformers run, so the context they would read is only the source.
       const context = { source: code } as ShikiTransformerContextSource;
-      return tokensToHast(tokens, { lang, themeName, rootStyle, fg: light.fg, bg: light.bg } as CodeToHastRenderOptions, context);
+      return tokensToHast(styledLines(code, lang), { lang, themeName, rootStyle, fg: light.fg, bg: light.bg } as CodeToHastRenderOptions, context);
+    },
+    codeToHtml(code, lang) {
+      let html = preOpen;
+      styledLines(code, lang).forEach((line, i) => {
+        html += i ? '\n<span class="line">' : '<span class="line">';
+        for (const token of line) {
+          const style = styleText(token.htmlStyle as Record<string, string>);
+          html += `${style ? `<span style="${escapeAttribute(style)}">` : '<span>'}${escapeText(token.content)}</span>`;
+        }
+        html += '</span>';
+      });
+      return html + '</code></pre>';
     },
   };
 }
+
+/** A style object as shiki writes it into a token's `style` attribute. */
+const styleText = (style: Record<string, string>): string => Object.entries(style).map(([key, value]) => `${key}:${value}`).join(';');
+
+/** Text as hast-util-to-html escapes it (with named references): only `&` and `<`. */
+const escapeText = (text: string): string => (/[&<]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;') : text);
+
+/** A double-quoted attribute value as hast-util-to-html escapes it: only `&` and `"`. */
+const escapeAttribute = (value: string): string => (/[&"]/.test(value) ? value.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : value);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Root } from 'hast';
 import { asciiJson } from '../cache/asciiJson';
 
 /**
@@ -9,10 +8,10 @@ import { asciiJson } from '../cache/asciiJson';
  * grammar's patterns (~0.2 s for JavaScript).
  */
 export interface HighlightCache {
-  /** The highlighted tree of a block met before (a fresh copy), or undefined. */
-  get(key: string): Root | undefined;
+  /** The highlighted HTML of a block met before, or undefined. */
+  get(key: string): string | undefined;
   /** Records a block highlighted now. */
-  set(key: string, highlighted: Root): void;
+  set(key: string, html: string): void;
 }
 
 /** A block's key: its language (undefined for plain text) and its code. */
@@ -21,7 +20,7 @@ export function blockKey(language: string | undefined, code: string): string {
 }
 
 /**
- * A page's highlight cache: answers from `previous` (key → JSON of the tree, from the
+ * A page's highlight cache: answers from `previous` (key → JSON of the HTML, from the
  * page's last render) and collects every block the page uses, reused or new, as
  * `[key, JSON]` pairs for the cache to keep.
  */
@@ -32,10 +31,10 @@ export function collectingHighlightCache(previous?: (key: string) => string | un
       const json = previous?.(key);
       if (json === undefined) return undefined;
       blocks.push([key, json]);
-      return JSON.parse(json) as Root;
+      return JSON.parse(json) as string;
     },
-    set(key, highlighted) {
-      blocks.push([key, asciiJson(highlighted)]);
+    set(key, html) {
+      blocks.push([key, asciiJson(html)]);
     },
   };
   return { cache, blocks };

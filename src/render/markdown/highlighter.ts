@@ -1,5 +1,5 @@
 import { createHighlighter, type Highlighter } from 'shiki';
-import type { Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { createDualThemeHighlighter, type DualThemeHighlighter } from './dualThemeHighlight';
 
 /** Languages highlighted (each loaded on first use); others fall back to plain text. */
@@ -27,11 +27,14 @@ export async function createSiteHighlighter(): Promise<Highlighter> {
 
 const singlePass = new WeakMap<Highlighter, DualThemeHighlighter>();
 
-/** A fenced block as a highlighted `<pre>` in both themes; `lang` is a loaded language or undefined for plain text. */
-export function highlightCode(highlighter: Highlighter, code: string, lang: string | undefined): Root {
+/** A fenced block as the HTML of a highlighted `<pre>` in both themes; `lang` is a loaded language or undefined for plain text. */
+export function highlightCode(highlighter: Highlighter, code: string, lang: string | undefined): string {
   const dual = lang ? singlePass.get(highlighter) : undefined;
-  return dual ? dual.codeToHast(code, lang!) : highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang: lang ?? 'text' });
+  return dual ? dual.codeToHtml(code, lang!) : toHtml(highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang: lang ?? 'text' }), CODE_HTML_OPTIONS);
 }
+
+/** As the page body is serialized (see `renderHastToHtml`). */
+const CODE_HTML_OPTIONS = { characterReferences: { useNamedReferences: true } } as const;
 
 /**
  * Options for every highlighted block. Shiki stops tokenizing a line after 500 ms by

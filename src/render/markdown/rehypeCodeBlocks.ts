@@ -27,8 +27,8 @@ function fenceLanguage(code: Element): string | undefined {
 
 /**
  * Highlights fenced code at build time with shiki (both themes as CSS variables, so no
- * highlighting JavaScript reaches the browser) and wraps each block in a `<codeblock>`
- * element carrying its language and title for the CodeBlock template.
+ * highlighting JavaScript reaches the browser) and wraps each block, as raw HTML, in a
+ * `<codeblock>` element carrying its language and title for the CodeBlock template.
  */
 export function rehypeCodeBlocks(options: { highlighter: Highlighter | (() => Promise<Highlighter>) }) {
   const highlighterOf = async () => (typeof options.highlighter === 'function' ? options.highlighter() : options.highlighter);
@@ -62,13 +62,13 @@ export function rehypeCodeBlocks(options: { highlighter: Highlighter | (() => Pr
         highlighted = highlightCode(highlighter!, text, resolveLanguage(highlighter!, lang));
         if (key) cache!.set(key, highlighted);
       }
-      const pre = highlighted.children[0] as Element;
-      pre.properties.tabIndex = 0;
+      // The `<pre>` as raw HTML: nothing after this looks inside it, and a tree of a span
+      // per token cost more to build, walk and serialize than highlighting it.
       const wrapper: Element = {
         type: 'element',
         tagName: 'codeblock',
         properties: { language: lang ?? 'text', title: meta.title ?? '' },
-        children: [pre as ElementContent],
+        children: [{ type: 'raw', value: highlighted } as unknown as ElementContent],
         position: node.position,
       };
       parent.children[index] = wrapper;

@@ -57,6 +57,8 @@ export interface BuildResult {
   /** Bytes written. */
   bytes: number;
   seconds: number;
+  /** Routes a render worker ran out of memory on (rendered on the main thread instead). */
+  outOfWorkerMemory: string[];
 }
 
 export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
@@ -157,9 +159,10 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const blockPacks = new Set<string>(); // the block packs its pages name
     const workerHeapsMiB: number[] = [];
+    const outOfWorkerMemory: string[] = [];
     // A cached page is linked from the store; if the store lost its files, it is rendered again.
     const reuse = (entry: RouteEntry, page: CachedRoute) => profile.time('write', () => store.link(htmlFileOf(entry.route), page.document) && store.link(contentFileOf(entry.route), page.data));
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, cache, reuse, store, workerHeapsMiB })) {
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, cache, reuse, store, workerHeapsMiB, outOfWorkerMemory })) {
       const { entry, key } = outcome;
       let page: CachedRoute | undefined = outcome.cached;
       if (!page) {
@@ -189,6 +192,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const gzipSizes = new Map(store.gzipSizes); // of the files compressed while rendering, for page budgets
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
+    if (outOfWorkerMemory.length) profile.note('rendered on the main thread (a worker ran out of memory)', outOfWorkerMemory);
     const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
     const nf = finish(notFound, renderNotFoundBody(ctx), [], [], ctx);
     write(stage.stageDir, '404.html', nf.document);
@@ -218,7 +222,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit(), blockPacks: [...blockPacks] });
     profile.lap('commit');
     profile.report();
-    return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000 };
+    return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000, outOfWorkerMemory };
   } catch (err) {
     stage.discard();
     cache?.discard();

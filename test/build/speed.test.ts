@@ -37,6 +37,24 @@ test('rendering in worker threads gives the same bytes as a single-threaded buil
   assertSameTree(join(root, 'one'), join(root, 'two'));
 });
 
+test('a page too large for a render worker\'s memory budget is rendered on the main thread; the worker is replaced and the output is the same', async () => {
+  const files = siteFiles(6);
+  files['docs/huge.md'] = '# Huge\n\n' + 'Words *and* `code` with [a link](./s/p1.md) and more words here.\n\n'.repeat(3000);
+  const root = makeSite(files);
+  await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
+  const before = process.env.DFDOCS_WORKER_HEAP_MB;
+  process.env.DFDOCS_WORKER_HEAP_MB = '48'; // enough for the small pages, not for the huge one
+  try {
+    const result = await build({ root, outDir: join(root, 'two'), workers: 1, cache: false });
+    assert.ok(result.outOfWorkerMemory.includes('/docs/huge'), `the huge page fell back: ${result.outOfWorkerMemory}`);
+    assert.ok(result.outOfWorkerMemory.length <= 2, 'only the huge page and the one queued behind it on the same worker');
+  } finally {
+    if (before === undefined) delete process.env.DFDOCS_WORKER_HEAP_MB;
+    else process.env.DFDOCS_WORKER_HEAP_MB = before;
+  }
+  assertSameTree(join(root, 'one'), join(root, 'two'));
+});
+
 test('a rebuild from the cache after editing one page is byte-identical to a cold build', async () => {
   const root = makeSite(siteFiles(8));
   await build({ root, outDir: join(root, 'warm'), workers: 0 });

@@ -20,4 +20,4 @@ export interface WorkerInit {
  * transferred; the main thread writes them). Or the reply to `finish` (`finished`), with
  * the worker's largest heap in MiB under DFDOCS_PROFILE=1.
  */
-export type WorkerReply = { ok: true; result: StoredRoute; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[] };
+export type WorkerReply = { ok: true; result: StoredRoute; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };

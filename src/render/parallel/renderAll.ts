@@ -3,7 +3,7 @@ import { renderRoute, type RenderContext } from '../pages/renderRoute';
 import type { OutputStore } from '../output/outputStore';
 import { storeRendered, writeRouteFiles, type StoredRoute } from '../output/storeRendered';
 import type { PageCache, CachedRoute } from '../cache/pageCache';
-import { startRenderPool, defaultWorkerCount, type RenderPool } from './renderPool';
+import { startRenderPool, defaultWorkerCount, WorkerOutOfMemory, type RenderPool } from './renderPool';
 
 /** Markdown routes can render in a worker; React pages and generated pages hold functions and stay on the main thread. */
 function workerCanRender(entry: RouteEntry): boolean {
@@ -25,6 +25,8 @@ export interface RenderAllOptions {
   store: OutputStore;
   /** Filled likewise with each worker's peak heap in MiB (profiling builds only). */
   workerHeapsMiB?: number[];
+  /** Filled with the routes a worker ran out of memory on (rendered on the main thread instead). */
+  outOfWorkerMemory?: string[];
 }
 
 /** A route as `renderAll` yields it: rendered now, or found in the cache (`key` is its cache key, if it has one). */
@@ -74,10 +76,19 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     const outcomes = new Map<number, Promise<RouteOutcome>>();
     const render = (i: number): Promise<RouteOutcome> => {
       const entry = routes[i]!;
+      const here = () => renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r));
       const stored =
         renderer && workerCanRender(entry)
-          ? renderer.render(entry).then(({ stored, files }) => writeRouteFiles(options.store, entry.route, files, stored))
-          : renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r));
+          ? renderer.render(entry).then(
+              ({ stored, files }) => writeRouteFiles(options.store, entry.route, files, stored),
+              // Too large for a worker's memory budget: the main thread's heap is not capped.
+              (err) => {
+                if (!(err instanceof WorkerOutOfMemory)) throw err;
+                options.outOfWorkerMemory?.push(entry.route);
+                return here();
+              },
+            )
+          : here();
       const p = stored.then((s) => ({ entry, key: keys[i], stored: s }));
       p.catch(() => {}); // handled when awaited in order
       return p;

@@ -44,6 +44,28 @@ export function defaultWorkerCount(pages: number): number {
 /** Young-generation size of a render worker, in MB. */
 const YOUNG_GENERATION_MB = 64;
 
+/**
+ * Old-generation budget of a render worker, in MB (DFDOCS_WORKER_HEAP_MB overrides it).
+ * A worker keeps ~30 MB between pages, but an isolate without a budget below 2 GB lets
+ * its heap grow to 4× what survived its last full collection before collecting again
+ * (V8's growing factor for large heaps), and the longer a build ran the more garbage
+ * piled up: each worker peaked at 230-275 MB at 10,000 pages against ~150 MB at 1,000.
+ * Under a budget V8 grows the heap by ~1.3-1.7× instead, so a worker's memory no
+ * longer grows with the site (~160 MB at both sizes). A page too large for the budget
+ * (markdown of several MB) is rendered on the main thread instead (`WorkerOutOfMemory`).
+ */
+function oldGenerationMb(): number {
+  const env = Number(process.env.DFDOCS_WORKER_HEAP_MB);
+  return Number.isInteger(env) && env > 0 ? env : 1024;
+}
+
+/** A route whose worker ran out of memory (its budget, see `oldGenerationMb`): render it elsewhere. */
+export class WorkerOutOfMemory extends Error {
+  constructor(readonly route: string) {
+    super(`a render worker ran out of memory rendering ${route}`);
+  }
+}
+
 function workerUrl(): URL {
   // Bundled CLI (dist-cli/): the worker sits beside it; under tsx (tests): the TypeScript source.
   return process.env.DFDOCS_BUNDLED === '1' ? new URL('./render-worker.js', import.meta.url) : new URL('./tsWorkerBootstrap.mjs', import.meta.url);
@@ -56,6 +78,9 @@ function workerUrl(): URL {
  */
 const ROUTES_IN_FLIGHT = 2;
 
+/** Workers that ran out of memory replaced by new ones, per build. */
+const MAX_REPLACEMENTS = 4;
+
 export function startRenderPool(count: number): RenderPool {
   const workers: Worker[] = [];
   const queue: { entry: RouteEntry; resolve: (r: WorkerRendered) => void; reject: (e: unknown) => void }[] = [];
@@ -64,6 +89,7 @@ export function startRenderPool(count: number): RenderPool {
   let failure: unknown;
   let initData: WorkerInit | undefined;
   let closed: Promise<void> | undefined;
+  let replaced = 0;
 
   const expect = (w: Worker, handler: (reply: WorkerReply) => void) => pending.get(w)!.push(handler);
 
@@ -77,6 +103,7 @@ export function startRenderPool(count: number): RenderPool {
         expect(w, (reply) => {
           if (reply.ok && 'result' in reply) job.resolve({ stored: reply.result, files: reply.files });
           else if (reply.ok) job.reject(new Error('render worker: unexpected reply'));
+          else if (reply.outOfMemory) job.reject(new WorkerOutOfMemory(job.entry.route));
           else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));
           pump();
         });
@@ -88,10 +115,21 @@ export function startRenderPool(count: number): RenderPool {
   const spawn = () => {
     // Rendering allocates many short-lived nodes; a larger young generation means fewer
     // scavenges (1,000 pages on 2 cores: 15.9 s with V8's default, 14.1 s with 64 MB).
-    const w = new Worker(workerUrl(), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const w = new Worker(workerUrl(), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() } });
     pending.set(w, []);
     w.on('message', (reply: WorkerReply) => pending.get(w)!.shift()?.(reply));
     w.on('error', (err) => {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' && !closed) {
+        // The routes it held are rendered elsewhere (`WorkerOutOfMemory`) and it is
+        // replaced, a few times at most (a budget too small to even start in).
+        workers.splice(workers.indexOf(w), 1);
+        for (const handler of pending.get(w)!.splice(0)) handler({ ok: false, message: String(err), outOfMemory: true });
+        pending.delete(w);
+        if (replaced++ < MAX_REPLACEMENTS) spawn();
+        else if (!workers.length) for (const job of queue.splice(0)) job.reject(new WorkerOutOfMemory(job.entry.route));
+        pump();
+        return;
+      }
       failure = err;
       for (const job of queue.splice(0)) job.reject(err);
       for (const handler of pending.get(w)!.splice(0)) handler({ ok: false, message: String(err) });
@@ -115,6 +153,7 @@ export function startRenderPool(count: number): RenderPool {
     },
     render(entry) {
       if (failure) return Promise.reject(failure);
+      if (!workers.length && initData) return Promise.reject(new WorkerOutOfMemory(entry.route)); // none left
       return new Promise((resolve, reject) => {
         queue.push({ entry, resolve, reject });
         pump();
@@ -127,6 +166,7 @@ export function startRenderPool(count: number): RenderPool {
             new Promise<{ peakHeapMiB?: number }>((resolve, reject) => {
               expect(w, (reply) => {
                 if (reply.ok && 'finished' in reply) resolve(reply);
+                else if (!reply.ok && reply.outOfMemory) resolve({});
                 else reject(reply.ok ? new Error('render worker: unexpected reply') : new Error(reply.message));
               });
               w.postMessage({ type: 'finish' });

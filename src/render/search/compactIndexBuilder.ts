@@ -99,9 +99,17 @@ export function prepareSection(section: SearchSection): PreparedSection {
  */
 export class CompactIndexBuilder {
   private readonly terms = new Map<string, (FieldPostings | undefined)[]>();
-  private readonly fieldLength: number[] = [];
+  /** Each section's field lengths, in a typed array (8 bytes a number in a `number[]`). */
+  private fieldLength = new Uint32Array(1024);
+  private fieldLengths = 0;
   private readonly averageFieldLength: number[] = SEARCH_FIELDS.map(() => 0);
-  private readonly stored: unknown[][] = [];
+  /**
+   * Each section's stored fields as its JSON row: one short string instead of an array,
+   * its strings and the array of its headings (about 70 bytes a section instead of 300;
+   * the main thread's live heap grows with the site, and V8 lets it grow ~3× that before
+   * collecting).
+   */
+  private readonly stored: string[] = [];
   private count = 0;
 
   /** Adds the next section; its `id` must be the number of sections added before it. */
@@ -115,9 +123,14 @@ export class CompactIndexBuilder {
     const doc = this.count;
     const F = SEARCH_FIELDS.length;
     const stored: Record<string, unknown> = { page, anchor: section.anchor, headings: section.headings };
-    this.stored.push(SEARCH_STORE_FIELDS.map((name) => stored[name]));
+    this.stored.push(JSON.stringify(SEARCH_STORE_FIELDS.map((name) => stored[name])));
     section.fieldLength.forEach((length, f) => {
-      this.fieldLength.push(length ?? 0);
+      if (this.fieldLengths === this.fieldLength.length) {
+        const grown = new Uint32Array(this.fieldLength.length * 2);
+        grown.set(this.fieldLength);
+        this.fieldLength = grown;
+      }
+      this.fieldLength[this.fieldLengths++] = length ?? 0;
       // MiniSearch's running mean, in its order of operations, so the averages are identical.
       if (length !== null) this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
     });
@@ -157,6 +170,8 @@ export class CompactIndexBuilder {
       terms.push(term);
       postings.push(out);
     }
-    return { count: this.count, fields: [...SEARCH_FIELDS], averageFieldLength: this.averageFieldLength, fieldLength: this.fieldLength, storeFields: [...SEARCH_STORE_FIELDS], stored: this.stored, terms, postings };
+    const fieldLength = Array.from(this.fieldLength.subarray(0, this.fieldLengths));
+    const stored = this.stored.map((row) => JSON.parse(row) as unknown[]);
+    return { count: this.count, fields: [...SEARCH_FIELDS], averageFieldLength: this.averageFieldLength, fieldLength, storeFields: [...SEARCH_STORE_FIELDS], stored, terms, postings };
   }
 }

@@ -23,6 +23,7 @@ import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
 import { renderAll, startEarlyPool } from './parallel/renderAll';
+import { keepBodyOffHeap } from './content/offHeapBody';
 import type { RenderPool } from './parallel/renderPool';
 import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
@@ -120,6 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildWith(options: BuildOptions, { started, profile, root, outDir, early, rebuild }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined; rebuild: boolean }): Promise<BuildResult> {
   const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
   const sources = loadSources(root);
+  for (const source of [...sources.docs, ...sources.pages]) if ('body' in source) keepBodyOffHeap(source);
   const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
   const model = buildSiteModel(sources, config, api.routes);
   model.warnings.push(...api.warnings);

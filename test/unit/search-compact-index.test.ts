@@ -73,14 +73,17 @@ test('sections must come in id order', () => {
   assert.throws(() => builder.add({ id: 3, page: 0, anchor: '', path: ['T'], headings: [], text: 'x', code: '' }), /section 0 has id 3/);
 });
 
-test('postings far apart (multi-byte deltas) and high frequencies decode as MiniSearch builds them', () => {
+test('postings far apart (multi-byte deltas), high frequencies and many stored rows decode as MiniSearch builds them', () => {
   const sections: SearchSection[] = [];
   for (let id = 0; id < 20_000; id++) {
     const rare = id === 0 || id === 16_390 || id === 19_999;
     const text = rare ? 'rare '.repeat(id === 0 ? 300 : 2) + 'common' : 'common filler';
-    sections.push({ id, page: id, anchor: '', path: ['Page'], headings: [], text, code: '' });
+    // Stored rows well past the builder's first buffer, some with non-ASCII text and characters JSON escapes.
+    const headings = id % 7 === 0 ? [`Café ${id} — “quoted” \\ "x"`, 'line\nbreak'] : [];
+    sections.push({ id, page: id, anchor: id % 3 ? `a-${id}` : '', path: ['Page', ...headings], headings, text, code: '' });
   }
   const { expected, actual } = bothIndexes(sections);
   assert.deepEqual(byTerm(actual).get('rare'), byTerm(expected).get('rare'));
   assert.deepEqual(byTerm(actual), byTerm(expected));
+  assert.deepEqual(actual.storedFields, JSON.parse(JSON.stringify(expected.storedFields)));
 });

@@ -104,12 +104,13 @@ export class CompactIndexBuilder {
   private fieldLengths = 0;
   private readonly averageFieldLength: number[] = SEARCH_FIELDS.map(() => 0);
   /**
-   * Each section's stored fields as its JSON row: one short string instead of an array,
-   * its strings and the array of its headings (about 70 bytes a section instead of 300;
-   * the main thread's live heap grows with the site, and V8 lets it grow ~3× that before
-   * collecting).
+   * Each section's stored fields as a JSON row, one per line, in a growing byte buffer:
+   * outside the JavaScript heap, about 70 bytes a section instead of ~300 as an array of
+   * strings. The main thread's live heap grows with the site, and V8 lets the heap grow
+   * to ~4× what is live before it collects.
    */
-  private readonly stored: string[] = [];
+  private stored = Buffer.alloc(1 << 16);
+  private storedBytes = 0;
   private count = 0;
 
   /** Adds the next section; its `id` must be the number of sections added before it. */
@@ -123,7 +124,7 @@ export class CompactIndexBuilder {
     const doc = this.count;
     const F = SEARCH_FIELDS.length;
     const stored: Record<string, unknown> = { page, anchor: section.anchor, headings: section.headings };
-    this.stored.push(JSON.stringify(SEARCH_STORE_FIELDS.map((name) => stored[name])));
+    this.storeRow(JSON.stringify(SEARCH_STORE_FIELDS.map((name) => stored[name])));
     section.fieldLength.forEach((length, f) => {
       if (this.fieldLengths === this.fieldLength.length) {
         const grown = new Uint32Array(this.fieldLength.length * 2);
@@ -154,6 +155,17 @@ export class CompactIndexBuilder {
     this.count++;
   }
 
+  private storeRow(json: string): void {
+    const room = Buffer.byteLength(json) + 1;
+    if (this.storedBytes + room > this.stored.length) {
+      const grown = Buffer.alloc(Math.max(this.stored.length * 2, this.storedBytes + room));
+      this.stored.copy(grown, 0, 0, this.storedBytes);
+      this.stored = grown;
+    }
+    this.storedBytes += this.stored.write(json, this.storedBytes);
+    this.stored[this.storedBytes++] = 0x0a; // JSON.stringify escapes newlines: a row is one line
+  }
+
   get sectionCount(): number {
     return this.count;
   }
@@ -171,7 +183,8 @@ export class CompactIndexBuilder {
       postings.push(out);
     }
     const fieldLength = Array.from(this.fieldLength.subarray(0, this.fieldLengths));
-    const stored = this.stored.map((row) => JSON.parse(row) as unknown[]);
+    const rows = this.stored.toString('utf8', 0, this.storedBytes);
+    const stored = rows ? (JSON.parse(`[${rows.slice(0, -1).replace(/\n/g, ',')}]`) as unknown[][]) : [];
     return { count: this.count, fields: [...SEARCH_FIELDS], averageFieldLength: this.averageFieldLength, fieldLength, storeFields: [...SEARCH_STORE_FIELDS], stored, terms, postings };
   }
 }

@@ -28,9 +28,26 @@ const slotMarkup = (index: number): string => `<${SLOT} data-slot="${index}"></$
 
 const text = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
 
-/** Renders a template whose slots stand for the given children, then splices their HTML in. */
-function renderTemplate(element: ReactElement, slots: ElementContent[][]): string {
-  let html = renderToStaticMarkup(element);
+/**
+ * Markup of templates that depend only on their props (code block, admonition), by
+ * template and props: a page's code blocks all share one or two, and rendering one
+ * through React cost more than splicing its code in.
+ */
+const markupByProps = new Map<string, string>();
+const MAX_MARKUPS = 1000;
+
+function markupOf(element: ReactElement, key: string | undefined): string {
+  let html = key === undefined ? undefined : markupByProps.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(element);
+    if (key !== undefined && markupByProps.size < MAX_MARKUPS) markupByProps.set(key, html);
+  }
+  return html;
+}
+
+/** Renders a template (or takes its markup for these props, `key`) whose slots stand for the given children, then splices their HTML in. */
+function renderTemplate(element: ReactElement, slots: ElementContent[][], key?: string): string {
+  let html = markupOf(element, key);
   slots.forEach((children, i) => {
     html = html.replace(slotMarkup(i), () => toHtml({ type: 'root', children }, HTML_OPTIONS));
   });
@@ -40,8 +57,14 @@ function renderTemplate(element: ReactElement, slots: ElementContent[][]): strin
 type Template = (node: Element) => string;
 
 const TEMPLATES: Record<string, Template> = {
-  codeblock: (node) => renderTemplate(createElement(CodeBlock, { language: text(node.properties.language), title: text(node.properties.title) || undefined }, slot(0)), [node.children]),
-  admonition: (node) => renderTemplate(createElement(Admonition, { type: text(node.properties.type) ?? 'note', title: text(node.properties.title) }, slot(0)), [node.children]),
+  codeblock: (node) => {
+    const props = { language: text(node.properties.language), title: text(node.properties.title) || undefined };
+    return renderTemplate(createElement(CodeBlock, props, slot(0)), [node.children], JSON.stringify(['codeblock', props.language, props.title]));
+  },
+  admonition: (node) => {
+    const props = { type: text(node.properties.type) ?? 'note', title: text(node.properties.title) };
+    return renderTemplate(createElement(Admonition, props, slot(0)), [node.children], JSON.stringify(['admonition', props.type, props.title]));
+  },
   tabs: (node) => {
     const tabs = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'tab');
     return renderTemplate(

@@ -84,6 +84,8 @@ interface LineToken {
  */
 const MEMO_LINES = 4_000;
 const SEEN_LINES = 20_000;
+/** Lines kept from the blocks just highlighted, seen once or not: a page often repeats a line across its blocks. */
+const RECENT_LINES = 256;
 
 /**
  * Tokenizes code line by line the way shiki's `codeToTokensBase` does (textmate's
@@ -93,12 +95,12 @@ const SEEN_LINES = 20_000;
  * commands). The first line of a block is keyed apart, since `\A` anchors match only there.
  */
 function createLineTokenizer(highlighter: Highlighter, themeName: string) {
-  const memos = new Map<IGrammar, { top: StateStack; lines: Map<string, LineToken[]>; seen: Set<string> }>();
+  const memos = new Map<IGrammar, { top: StateStack; lines: Map<string, LineToken[]>; seen: Set<string>; recent: Map<string, LineToken[]> }>();
   return function tokenize(code: string, lang: string): ThemedToken[][] {
     const { colorMap } = highlighter.setTheme(themeName);
     const grammar = highlighter.getLanguage(lang) as unknown as IGrammar;
     let memo = memos.get(grammar);
-    if (!memo) memos.set(grammar, (memo = { top: grammar.tokenizeLine2('', INITIAL, 0).ruleStack, lines: new Map(), seen: new Set() }));
+    if (!memo) memos.set(grammar, (memo = { top: grammar.tokenizeLine2('', INITIAL, 0).ruleStack, lines: new Map(), seen: new Set(), recent: new Map() }));
     const out: ThemedToken[][] = [];
     const parts = code.split(/(\r?\n)/);
     let state: StateStack = INITIAL;
@@ -110,7 +112,7 @@ function createLineTokenizer(highlighter: Highlighter, themeName: string) {
       }
       const atTop = state === INITIAL || state === memo.top || state.equals(memo.top);
       const key = (state === INITIAL ? '1' : '0') + line;
-      let tokens = atTop ? memo.lines.get(key) : undefined;
+      let tokens = atTop ? (memo.lines.get(key) ?? memo.recent.get(key)) : undefined;
       if (tokens) {
         state = memo.top;
       } else {
@@ -125,6 +127,8 @@ function createLineTokenizer(highlighter: Highlighter, themeName: string) {
           tokens.push({ content: line.substring(start, end), start, color: colorMap[EncodedTokenMetadata.getForeground(metadata)]!, fontStyle: EncodedTokenMetadata.getFontStyle(metadata) });
         }
         if (atTop && result.ruleStack.equals(memo.top)) {
+          if (memo.recent.size >= RECENT_LINES) memo.recent.clear();
+          memo.recent.set(key, tokens);
           if (memo.seen.has(key)) {
             if (memo.lines.size >= MEMO_LINES) memo.lines.clear();
             memo.lines.set(key, tokens);

@@ -120,8 +120,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildWith(options: BuildOptions, { started, profile, root, outDir, early, rebuild }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined; rebuild: boolean }): Promise<BuildResult> {
   const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
-  const sources = loadSources(root);
-  for (const source of [...sources.docs, ...sources.pages]) if ('body' in source) keepBodyOffHeap(source);
+  const loaded = loadSources(root);
+  const sources = { ...loaded, docs: loaded.docs.map(keepBodyOffHeap), pages: loaded.pages.map((p) => ('body' in p ? keepBodyOffHeap(p) : p)) };
   const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
   const model = buildSiteModel(sources, config, api.routes);
   model.warnings.push(...api.warnings);

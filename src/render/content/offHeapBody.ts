@@ -1,22 +1,41 @@
 /**
- * Keeps a source's markdown body as UTF-8 bytes outside the JavaScript heap until it is
- * rendered; `body` decodes them when read (twice a page: its cache key, its render) and
- * setting it replaces them (the build sets '' once the page is rendered).
+ * A source whose markdown body waits for its render as UTF-8 bytes outside the
+ * JavaScript heap; `body` (on the prototype) decodes them when read — twice a page: its
+ * cache key, its render — and setting it replaces them (the build sets '' once the page
+ * is rendered). Private, the bytes never travel: a copy for a render worker carries the
+ * text (`withBodyText`).
  *
  * Why: the main thread holds every body from loading until its page renders (40 MB at
- * 10,000 pages), and V8 sizes the heap it lets grow before the next full collection at
- * ~4× what was live at the last one: bodies on the heap made the main thread's heap peak
- * at ~240 MB. Bytes in a Buffer count once, as what they are.
+ * 10,000 pages), and V8 lets the heap grow to ~4× what was live at its last full
+ * collection before collecting again, so bodies on the heap raised the main thread's
+ * heap peak by several times their size. (An accessor on each object instead of the
+ * class's prototype cost ~1.5 KB a source in closures and dictionary-mode properties.)
  */
+class OffHeapBodySource {
+  #bytes: Buffer | undefined;
+
+  constructor(fields: object, body: string) {
+    Object.assign(this, fields);
+    this.body = body;
+  }
+
+  get body(): string {
+    return this.#bytes ? this.#bytes.toString('utf8') : '';
+  }
+
+  set body(value: string) {
+    this.#bytes = value ? Buffer.from(value, 'utf8') : undefined;
+  }
+}
+
+/** The same source with its body held off the heap (a new object: use it in place of `source`). */
 export function keepBodyOffHeap<T extends { body: string }>(source: T): T {
-  let bytes: Buffer | undefined = source.body ? Buffer.from(source.body, 'utf8') : undefined;
-  Object.defineProperty(source, 'body', {
-    get: () => (bytes ? bytes.toString('utf8') : ''),
-    set: (value: string) => {
-      bytes = value ? Buffer.from(value, 'utf8') : undefined;
-    },
-    enumerable: true, // a worker's copy of the entry (structured clone) gets the text
-    configurable: true,
-  });
-  return source;
+  const { body, ...fields } = source;
+  return new OffHeapBodySource(fields, body) as unknown as T;
+}
+
+/** A copy of a route entry whose source carries its body as text, for a render worker (a structured clone copies own properties only). */
+export function withBodyText<T extends object>(entry: T): T {
+  const source = (entry as { source?: { body?: string } }).source;
+  return source instanceof OffHeapBodySource ? { ...entry, source: { ...source, body: source.body } } : entry;
 }

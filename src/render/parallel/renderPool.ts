@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { RouteEntry } from '../site/siteModel';
 import type { RouteFiles, StoredRoute } from '../output/storeRendered';
 import { DfdocsError } from '../diagnostics';
+import { withBodyText } from '../content/offHeapBody';
 import type { WorkerInit, WorkerReply } from './protocol';
 
 /** A route rendered by a worker: its metadata, and its files still to write. */
@@ -107,7 +108,7 @@ export function startRenderPool(count: number): RenderPool {
           else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));
           pump();
         });
-        w.postMessage({ type: 'render', entry: job.entry });
+        w.postMessage({ type: 'render', entry: withBodyText(job.entry) });
       }
     }
   };

@@ -23,7 +23,6 @@ import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
 import { renderAll, startEarlyPool } from './parallel/renderAll';
-import { keepBodyOffHeap } from './content/offHeapBody';
 import type { RenderPool } from './parallel/renderPool';
 import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
@@ -120,8 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildWith(options: BuildOptions, { started, profile, root, outDir, early, rebuild }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined; rebuild: boolean }): Promise<BuildResult> {
   const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
-  const loaded = loadSources(root);
-  const sources = { ...loaded, docs: loaded.docs.map(keepBodyOffHeap), pages: loaded.pages.map((p) => ('body' in p ? keepBodyOffHeap(p) : p)) };
+  const sources = loadSources(root, { lazyBodies: true });
   const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
   const model = buildSiteModel(sources, config, api.routes);
   model.warnings.push(...api.warnings);
@@ -184,9 +182,6 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
       manifest.routes[entry.route] = { title: page.title, data: contentFileOf(entry.route), sidebar: page.sidebarId };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
-      // Nothing reads a page's source again once it is rendered, and page bodies are most
-      // of the site model (4 KB a page in the benchmark corpus): let them go.
-      if (entry.kind !== 'generated' && 'body' in entry.source) (entry.source as { body: string }).body = '';
       done++;
       options.onProgress?.(done, total);
     }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { bodyHashOf } from '../content/lazyBody';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { isAscii } from 'node:buffer';
@@ -94,7 +95,7 @@ export class PageCache {
     if (entry.kind === 'generated') return undefined;
     const src = entry.source;
     if (src.kind === 'reactPage') return undefined;
-    return sha(this.siteKey, entry.route, entry.kind, 'sidebarId' in entry ? entry.sidebarId ?? '' : '', src.sourcePath, JSON.stringify(src.frontMatter), src.body);
+    return sha(this.siteKey, entry.route, entry.kind, 'sidebarId' in entry ? entry.sidebarId ?? '' : '', src.sourcePath, JSON.stringify(src.frontMatter), bodyHashOf(src));
   }
 
   has(key: string): boolean {

@@ -4,7 +4,8 @@ import { errorDiagnostic, DfdocsError, type Diagnostic } from '../diagnostics';
 import { splitFrontMatter } from './frontMatter';
 import { readUtf8 } from './readUtf8';
 import { docRoute, docId, pageRoute } from './routes';
-import type { CategoryMeta, DocSource, PageSource } from './sources';
+import type { CategoryMeta, DocSource, MarkdownPageSource, PageSource } from './sources';
+import { readBodyWhenRendered } from './lazyBody';
 
 export interface LoadedSources {
   docs: DocSource[];
@@ -94,9 +95,12 @@ function loadCategory(root: string, absPath: string): CategoryMeta {
 
 /**
  * Walks `docs/` and `pages/` of a site. Every problem found is collected and thrown
- * together, so an author sees all broken files at once.
+ * together, so an author sees all broken files at once. With `lazyBodies`, no markdown
+ * body is kept: each is read again when its page renders (`readBodyWhenRendered`), so
+ * the text read here is garbage at once, not after every file has been read.
  */
-export function loadSources(root: string): LoadedSources {
+export function loadSources(root: string, options: { lazyBodies?: boolean } = {}): LoadedSources {
+  const keep = <T extends DocSource | MarkdownPageSource>(source: T): T => (options.lazyBodies ? readBodyWhenRendered(source) : source);
   const docs: DocSource[] = [];
   const pages: PageSource[] = [];
   const categories = new Map<string, CategoryMeta>();
@@ -112,7 +116,7 @@ export function loadSources(root: string): LoadedSources {
   const docsDir = join(root, 'docs');
   for (const abs of walk(docsDir)) {
     const rel = toPosix(relative(docsDir, abs));
-    if (/\.mdx?$/.test(rel)) attempt(() => docs.push(loadDoc(root, abs)));
+    if (/\.mdx?$/.test(rel)) attempt(() => docs.push(keep(loadDoc(root, abs))));
     else if (posix.basename(rel) === '_category_.json') attempt(() => categories.set(posix.dirname(rel) === '.' ? '' : posix.dirname(rel), loadCategory(root, abs)));
   }
   const pagesDir = join(root, 'pages');
@@ -122,7 +126,7 @@ export function loadSources(root: string): LoadedSources {
     if (/\.mdx?$/.test(rel)) {
       attempt(() => {
         const { frontMatter, body } = splitFrontMatter(readUtf8(abs, sourcePath), sourcePath);
-        pages.push({ kind: 'markdownPage', sourcePath, absPath: abs, route: frontMatter.slug ?? pageRoute(rel), title: frontMatter.title ?? firstHeading(body), description: frontMatter.description, body, frontMatter });
+        pages.push(keep<MarkdownPageSource>({ kind: 'markdownPage', sourcePath, absPath: abs, route: frontMatter.slug ?? pageRoute(rel), title: frontMatter.title ?? firstHeading(body), description: frontMatter.description, body, frontMatter }));
       });
     } else if (/\.(tsx|jsx)$/.test(rel) && !posix.basename(rel).startsWith('_')) {
       pages.push({ kind: 'reactPage', sourcePath, absPath: abs, route: pageRoute(rel) });

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { RouteEntry } from '../site/siteModel';
 import type { RouteFiles, StoredRoute } from '../output/storeRendered';
 import { DfdocsError } from '../diagnostics';
-import { withBodyText } from '../content/offHeapBody';
+import { withBodyText } from '../content/lazyBody';
 import type { WorkerInit, WorkerReply } from './protocol';
 
 /** A route rendered by a worker: its metadata, and its files still to write. */
@@ -101,6 +101,13 @@ export function startRenderPool(count: number): RenderPool {
         if (!queue.length) return;
         if (pending.get(w)!.length >= depth) continue;
         const job = queue.shift()!;
+        let entry: RouteEntry;
+        try {
+          entry = withBodyText(job.entry);
+        } catch (err) {
+          job.reject(err); // its source changed since it was loaded
+          continue;
+        }
         expect(w, (reply) => {
           if (reply.ok && 'result' in reply) job.resolve({ stored: reply.result, files: reply.files });
           else if (reply.ok) job.reject(new Error('render worker: unexpected reply'));
@@ -108,7 +115,7 @@ export function startRenderPool(count: number): RenderPool {
           else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));
           pump();
         });
-        w.postMessage({ type: 'render', entry: withBodyText(job.entry) });
+        w.postMessage({ type: 'render', entry });
       }
     }
   };

@@ -186,7 +186,6 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
       options.onProgress?.(done, total);
     }
     await store.flush();
-    const gzipSizes = new Map(store.gzipSizes); // of the files compressed while rendering, for page budgets
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
     if (outOfWorkerMemory.length) profile.note('rendered on the main thread (a worker ran out of memory)', outOfWorkerMemory);
@@ -208,7 +207,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     }
     profile.lap('finish');
     // .gz/.br beside text files, for hosts that send precompressed files (issue 6).
-    const compressed = twins ? await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: gzipSizes }) : undefined;
+    const compressed = twins ? await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: store.gzipSizes }) : undefined;
     // Updating in place, an unchanged page is in the output, not in the stage.
     const folderOf = (file: string) => (inPlace && !existsSync(join(stage.stageDir, file)) ? outDir : stage.stageDir);
     warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(folderOf(file), file, limit, compressed), config.pageBudgetKb));

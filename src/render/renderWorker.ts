@@ -51,8 +51,8 @@ async function handle(msg: Exclude<Message, { type: 'init' }>): Promise<void> {
     const rendered = await renderRoute(msg.entry, ctx);
     const text = routeFiles(rendered);
     // Encoded here (the worker's time, not the main thread's) into buffers of their own, so they can be transferred.
-    const html = encoder.encode(text.document as string);
-    const data = encoder.encode(text.data as string);
+    const html = encoder.encode(text.document);
+    const data = encoder.encode(text.data);
     if (profiling) peakHeap = Math.max(peakHeap, getHeapStatistics().total_physical_size);
     parentPort!.postMessage({ ok: true, result: routeMetadata(rendered), files: { document: html, data } }, [html.buffer, data.buffer]);
   } catch (err) {

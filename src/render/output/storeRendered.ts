@@ -22,7 +22,8 @@ export function htmlFileOf(route: string): string {
   return r ? `${r}/index.html` : 'index.html';
 }
 
-export function routeFiles(r: RenderedRoute): RouteFiles {
+/** A route's two files as text. */
+export function routeFiles(r: RenderedRoute): { document: string; data: string } {
   return { document: r.document, data: JSON.stringify({ page: r.page }) };
 }
 

@@ -23,7 +23,7 @@ export interface RenderAllOptions {
   reuse?: (entry: RouteEntry, cached: CachedRoute) => boolean;
   /** Where pages are written (those rendered by workers too: their bytes come back to be written here). */
   store: OutputStore;
-  /** Filled likewise with each worker's peak heap in MiB (profiling builds only). */
+  /** Filled, once every route is yielded, with each worker's peak heap in MiB (profiling builds only). */
   workerHeapsMiB?: number[];
   /** Filled with the routes a worker ran out of memory on (rendered on the main thread instead). */
   outOfWorkerMemory?: string[];

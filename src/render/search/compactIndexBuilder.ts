@@ -14,14 +14,18 @@ interface FieldPostings {
   length: number;
 }
 
+/** `array` if it has room for `extra` more after its first `used` elements, else a copy of those in one twice as large (at least). */
+function withRoom<T extends Uint8Array | Uint32Array>(array: T, used: number, extra: number): T {
+  if (used + extra <= array.length) return array;
+  const grown = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, used + extra));
+  grown.set(array.subarray(0, used) as never);
+  return grown;
+}
+
 /** Appends `value` (a safe integer) to the postings as a zigzag varint. */
 function pushNumber(p: FieldPostings, value: number): void {
   let z = value >= 0 ? value * 2 : -value * 2 - 1;
-  if (p.bytes.length - p.length < 8) {
-    const grown = new Uint8Array(p.bytes.length * 2 + 8);
-    grown.set(p.bytes.subarray(0, p.length));
-    p.bytes = grown;
-  }
+  p.bytes = withRoom(p.bytes, p.length, 8);
   while (z >= 0x80) {
     p.bytes[p.length++] = (z % 0x80) | 0x80;
     z = Math.floor(z / 0x80);
@@ -97,6 +101,8 @@ export function prepareSection(section: SearchSection): PreparedSection {
  * postings are flat number arrays. The browser still searches with MiniSearch: a test
  * checks this index decodes to what MiniSearch itself builds from the same sections.
  */
+const rowEncoder = new TextEncoder();
+
 export class CompactIndexBuilder {
   private readonly terms = new Map<string, (FieldPostings | undefined)[]>();
   /** Each section's field lengths, in a typed array (8 bytes a number in a `number[]`). */
@@ -109,7 +115,7 @@ export class CompactIndexBuilder {
    * strings. The main thread's live heap grows with the site, and V8 lets the heap grow
    * to ~4× what is live before it collects.
    */
-  private stored = Buffer.alloc(1 << 16);
+  private stored = new Uint8Array(1 << 16);
   private storedBytes = 0;
   private count = 0;
 
@@ -126,11 +132,7 @@ export class CompactIndexBuilder {
     const stored: Record<string, unknown> = { page, anchor: section.anchor, headings: section.headings };
     this.storeRow(JSON.stringify(SEARCH_STORE_FIELDS.map((name) => stored[name])));
     section.fieldLength.forEach((length, f) => {
-      if (this.fieldLengths === this.fieldLength.length) {
-        const grown = new Uint32Array(this.fieldLength.length * 2);
-        grown.set(this.fieldLength);
-        this.fieldLength = grown;
-      }
+      this.fieldLength = withRoom(this.fieldLength, this.fieldLengths, 1);
       this.fieldLength[this.fieldLengths++] = length ?? 0;
       // MiniSearch's running mean, in its order of operations, so the averages are identical.
       if (length !== null) this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
@@ -157,12 +159,8 @@ export class CompactIndexBuilder {
 
   private storeRow(json: string): void {
     const room = Buffer.byteLength(json) + 1;
-    if (this.storedBytes + room > this.stored.length) {
-      const grown = Buffer.alloc(Math.max(this.stored.length * 2, this.storedBytes + room));
-      this.stored.copy(grown, 0, 0, this.storedBytes);
-      this.stored = grown;
-    }
-    this.storedBytes += this.stored.write(json, this.storedBytes);
+    this.stored = withRoom(this.stored, this.storedBytes, room);
+    this.storedBytes += rowEncoder.encodeInto(json, this.stored.subarray(this.storedBytes)).written;
     this.stored[this.storedBytes++] = 0x0a; // JSON.stringify escapes newlines: a row is one line
   }
 
@@ -183,7 +181,7 @@ export class CompactIndexBuilder {
       postings.push(out);
     }
     const fieldLength = Array.from(this.fieldLength.subarray(0, this.fieldLengths));
-    const rows = this.stored.toString('utf8', 0, this.storedBytes);
+    const rows = new TextDecoder().decode(this.stored.subarray(0, this.storedBytes));
     const stored = rows ? (JSON.parse(`[${rows.slice(0, -1).replace(/\n/g, ',')}]`) as unknown[][]) : [];
     return { count: this.count, fields: [...SEARCH_FIELDS], averageFieldLength: this.averageFieldLength, fieldLength, storeFields: [...SEARCH_STORE_FIELDS], stored, terms, postings };
   }

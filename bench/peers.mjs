@@ -63,41 +63,78 @@ const peers = {
 };
 
 const fmt = (n, d = 1) => n.toFixed(d);
-const results = {};
-for (const n of sizes) {
-  const docs = join(corpus(n), 'docs');
-  results[n] = {};
-  for (const [name, setup] of Object.entries(peers)) {
-    if (only && !only.includes(name)) continue;
-    const site = join(peersDir, 'sites', `${name}-${n}`);
-    rmSync(site, { recursive: true, force: true });
-    // Cold builds: the peers keep persistent caches beside their packages (Docusaurus's
-    // webpack cache in node_modules/.cache, Vite's in node_modules/.vite…), which would
-    // otherwise carry over from the previous run.
-    for (const cache of ['.cache', '.vite', '.astro']) rmSync(join(peersDir, 'node_modules', cache), { recursive: true, force: true });
-    mkdirSync(site, { recursive: true });
-    const args = setup(site, docs);
-    process.stdout.write(`${name} ${n} pages… `);
-    const r = await measure(process.execPath, args, { cwd: site, env: { ...process.env, NODE_ENV: 'production' } });
-    console.log(r.code === 0 ? `${fmt(r.seconds)} s, ${fmt(r.peakMiB, 0)} MiB` : `failed (exit ${r.code}):\n${r.output.slice(-3000)}`);
-    results[n][name] = r.code === 0 ? r : undefined;
-  }
-  const root = corpus(n);
-  // Cold, like the peers: no cache, no previous output.
-  for (const dir of [join(root, '.dfdocs'), join(root, 'dist')]) rmSync(dir, { recursive: true, force: true });
-  process.stdout.write(`dfdocs ${n} pages… `);
-  const d = await measure(process.execPath, [join(repo, 'bin', 'dfdocs.js'), 'build', '--root', root, '--out', join(root, 'dist')], { env: { ...process.env, NODE_ENV: 'production' } });
-  console.log(d.code === 0 ? `${fmt(d.seconds, 2)} s, ${fmt(d.peakMiB, 0)} MiB` : `failed:\n${d.output}`);
-  results[n].dfdocs = d.code === 0 ? d : undefined;
+/**
+ * Builds per tool and size (BENCH_PEER_RUNS, default 3), in rounds: every tool builds
+ * once per round, in the same order, so a slow spell of this shared machine (builds run
+ * back to back get slower here) falls on all of them alike. Times are the median run.
+ */
+const runs = Math.max(1, Number(process.env.BENCH_PEER_RUNS ?? 3));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const tools = Object.keys(peers).filter((name) => !only || only.includes(name));
+
+/** One cold build of the corpus with a peer: a fresh site folder, the peers' own caches cleared. */
+async function buildPeer(name, n) {
+  const site = join(peersDir, 'sites', `${name}-${n}`);
+  rmSync(site, { recursive: true, force: true });
+  // Cold builds: the peers keep persistent caches beside their packages (Docusaurus's
+  // webpack cache in node_modules/.cache, Vite's in node_modules/.vite…), which would
+  // otherwise carry over from the previous run.
+  for (const cache of ['.cache', '.vite', '.astro']) rmSync(join(peersDir, 'node_modules', cache), { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  const args = peers[name](site, join(corpus(n), 'docs'));
+  return measure(process.execPath, args, { cwd: site, env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-console.log('\n| pages | ' + Object.keys(peers).concat('dfdocs').join(' | ') + ' | fastest peer ÷ dfdocs |');
-console.log('|---:|' + Object.keys(peers).concat('dfdocs').map(() => '---:').join('|') + '|---:|');
+/** One cold build with dfdocs, like the peers': no cache, no previous output. */
+function buildDfdocs(n) {
+  const root = corpus(n);
+  for (const dir of [join(root, '.dfdocs'), join(root, 'dist')]) rmSync(dir, { recursive: true, force: true });
+  return measure(process.execPath, [join(repo, 'bin', 'dfdocs.js'), 'build', '--root', root, '--out', join(root, 'dist')], { env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+const results = {};
 for (const n of sizes) {
-  const row = results[n];
-  const cells = Object.keys(peers).concat('dfdocs').map((k) => (row[k] ? `${fmt(row[k].seconds, k === 'dfdocs' ? 2 : 1)} s, ${fmt(row[k].peakMiB, 0)} MiB` : '—'));
-  const fastest = Math.min(...Object.keys(peers).map((k) => row[k]?.seconds ?? Infinity));
+  results[n] = {};
+  for (let round = 1; round <= runs; round++) {
+    for (const name of [...tools, 'dfdocs']) {
+      process.stdout.write(`${name} ${n} pages, run ${round}/${runs}… `);
+      const r = name === 'dfdocs' ? await buildDfdocs(n) : await buildPeer(name, n);
+      if (r.code !== 0) {
+        console.log(`failed (exit ${r.code}):\n${r.output.slice(-3000)}`);
+        results[n][name] = null; // one failed run disqualifies the tool at this size
+        continue;
+      }
+      console.log(`${fmt(r.seconds, name === 'dfdocs' ? 2 : 1)} s, ${fmt(r.peakMiB, 0)} MiB`);
+      if (results[n][name] === null) continue;
+      (results[n][name] ??= []).push(r);
+    }
+  }
+}
+
+/** A tool's median time and memory at one size, or undefined if it failed. */
+const summary = (n, name) => {
+  const rs = results[n][name];
+  return rs ? { seconds: median(rs.map((r) => r.seconds)), peakMiB: median(rs.map((r) => r.peakMiB)), all: rs.map((r) => r.seconds) } : undefined;
+};
+const all = [...tools, 'dfdocs'];
+console.log(`\nMedians of ${runs} cold build${runs > 1 ? 's' : ''} each (all runs in brackets):\n`);
+console.log('| pages | ' + all.join(' | ') + ' | fastest peer ÷ dfdocs |');
+console.log('|---:|' + all.map(() => '---:').join('|') + '|---:|');
+for (const n of sizes) {
+  const row = Object.fromEntries(all.map((k) => [k, summary(n, k)]));
+  const cells = all.map((k) => (row[k] ? `${fmt(row[k].seconds, k === 'dfdocs' ? 2 : 1)} s, ${fmt(row[k].peakMiB, 0)} MiB` : '—'));
+  const fastest = Math.min(...tools.map((k) => row[k]?.seconds ?? Infinity));
   const ratio = row.dfdocs && Number.isFinite(fastest) ? `${fmt(fastest / row.dfdocs.seconds)}×` : '—';
   console.log(`| ${n} | ${cells.join(' | ')} | ${ratio} |`);
-  for (const k of Object.keys(peers)) if (row[k] && row.dfdocs) console.log(`   ${k} ÷ dfdocs at ${n}: ${fmt(row[k].seconds / row.dfdocs.seconds)}×`);
+}
+console.log('');
+for (const n of sizes) {
+  const d = summary(n, 'dfdocs');
+  for (const k of all) {
+    const r = summary(n, k);
+    if (r) console.log(`   ${k} at ${n}: [${r.all.map((x) => fmt(x, 2)).join(', ')}] s${k !== 'dfdocs' && d ? `, ÷ dfdocs ${fmt(r.seconds / d.seconds)}×` : ''}`);
+  }
 }

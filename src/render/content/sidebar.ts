@@ -105,21 +105,3 @@ export function flattenSidebar(items: SidebarItem[], out: PageLink[] = []): Page
   }
   return out;
 }
-
-/** The categories (with their own page, if any) leading to a route, outermost first. */
-export function sidebarTrail(items: SidebarItem[], route: string): PageLink[] | null {
-  for (const item of items) {
-    if (item.type === 'link') {
-      if (item.href === route) return [];
-      continue;
-    }
-    if (item.href === route) return [];
-    const inner = sidebarTrail(item.items, route);
-    if (inner) return [{ title: item.label, href: item.href ?? '' }, ...inner];
-  }
-  return null;
-}
-
-export function sidebarContains(items: SidebarItem[], route: string): boolean {
-  return sidebarTrail(items, route) !== null;
-}

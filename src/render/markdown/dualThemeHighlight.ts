@@ -1,6 +1,9 @@
-import { tokensToHast, type Highlighter, type ThemedToken, type ThemeRegistrationResolved, type CodeToHastRenderOptions, type ShikiTransformerContextSource } from 'shiki';
+import type { Highlighter, ThemedToken, ThemeRegistrationResolved, CodeToHastRenderOptions, ShikiTransformerContextSource } from 'shiki';
 import type { Root } from 'hast';
-import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from '@shikijs/vscode-textmate';
+import type { IGrammar, StateStack } from '@shikijs/vscode-textmate';
+
+/** textmate's runtime parts the tokenizer uses (imported with shiki, when a highlighter is made). */
+type Textmate = typeof import('@shikijs/vscode-textmate');
 
 /**
  * Both colour themes from one tokenization.
@@ -94,7 +97,7 @@ const RECENT_LINES = 256;
  * line always gives the same tokens, and docs repeat many (imports, `console.log(…)`, shell
  * commands). The first line of a block is keyed apart, since `\A` anchors match only there.
  */
-function createLineTokenizer(highlighter: Highlighter, themeName: string) {
+function createLineTokenizer(highlighter: Highlighter, themeName: string, { EncodedTokenMetadata, INITIAL }: Textmate) {
   const memos = new Map<IGrammar, { top: StateStack; lines: Map<string, LineToken[]>; seen: Set<string>; recent: Map<string, LineToken[]> }>();
   return function tokenize(code: string, lang: string): ThemedToken[][] {
     const { colorMap } = highlighter.setTheme(themeName);
@@ -183,7 +186,10 @@ export async function createDualThemeHighlighter(highlighter: Highlighter, theme
   const rootStyle = `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
   const themeName = `shiki-themes ${light.name} ${dark.name}`;
 
-  const tokenize = createLineTokenizer(highlighter, SENTINEL_NAME);
+  // Imported here, not at the top: the build's main thread loads this module but often
+  // never highlights (workers do, or a rebuild reuses its blocks), and shiki takes ~50 ms to load.
+  const [{ tokensToHast }, textmate] = await Promise.all([import('shiki'), import('@shikijs/vscode-textmate')]);
+  const tokenize = createLineTokenizer(highlighter, SENTINEL_NAME, textmate);
   /** Each line's tokens with their dual-theme style, as shiki's `tokensToHast` takes them. */
   const styledLines = (code: string, lang: string): ThemedToken[][] =>
     tokenize(code, lang).map((line) => {

@@ -1,4 +1,4 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import type { Highlighter } from 'shiki';
 import { toHtml } from 'hast-util-to-html';
 import { createDualThemeHighlighter, type DualThemeHighlighter } from './dualThemeHighlight';
 
@@ -19,6 +19,9 @@ export function getHighlighter(): Promise<Highlighter> {
 export async function createSiteHighlighter(): Promise<Highlighter> {
   // Grammars load when a page first uses them: loading all of them cost each render
   // thread ~150 ms at start, most of a small site's build.
+  // shiki is imported when a highlighter is first needed: the main thread of a build whose
+  // pages render in workers, or reuse their cached blocks, never loads it (~50 ms).
+  const { createHighlighter } = await import('shiki');
   const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
   const dual = await createDualThemeHighlighter(highlighter, THEMES);
   if (dual) singlePass.set(highlighter, dual);

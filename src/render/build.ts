@@ -27,6 +27,7 @@ import type { RenderPool } from './parallel/renderPool';
 import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
 import { collectingHighlightCache } from './markdown/highlightCache';
+import { streamedFile } from './output/streamedFile';
 import { OutputStore } from './output/outputStore';
 import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
@@ -195,7 +196,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     write(stage.stageDir, contentFileOf('/404'), JSON.stringify({ page: nf.page }));
     for (const [id, items] of Object.entries(model.sidebars)) write(stage.stageDir, sidebarFileOf(id), JSON.stringify(items));
     write(stage.stageDir, 'route-manifest.json', JSON.stringify(manifest));
-    for (const f of search.finish().files) write(stage.stageDir, f.path, f.content);
+    for (const f of search.finish(streamedFile(stage.stageDir)).files) write(stage.stageDir, f.path, f.content);
     write(stage.stageDir, 'sitemap.xml', sitemapXml(Object.keys(manifest.routes), config.url, config.baseUrl));
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');

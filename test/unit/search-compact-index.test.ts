@@ -11,7 +11,7 @@ import MiniSearch from 'minisearch';
 import { searchIndexOptions, SEARCH_STORE_FIELDS, type SearchSection } from '../../src/shared/searchIndex';
 import { decodeIndex, encodeIndex, type MiniSearchPlain } from '../../src/shared/searchIndexCodec';
 import { CompactIndexBuilder } from '../../src/render/search/compactIndexBuilder';
-import { codeIdentifiers } from '../../src/render/search/searchIndexBuilder';
+import { codeIdentifiers, SearchIndexBuilder } from '../../src/render/search/searchIndexBuilder';
 
 const isMarkdown = (name: string) => /\.mdx?$/.test(name);
 
@@ -86,4 +86,42 @@ test('postings far apart (multi-byte deltas), high frequencies and many stored r
   assert.deepEqual(byTerm(actual).get('rare'), byTerm(expected).get('rare'));
   assert.deepEqual(byTerm(actual), byTerm(expected));
   assert.deepEqual(actual.storedFields, JSON.parse(JSON.stringify(expected.storedFields)));
+});
+
+test('the index is written out piece by piece as the very text JSON.stringify gives for it', () => {
+  const sections = sectionsOfDocs();
+  // Headings of many non-ASCII characters (two, three and four UTF-8 bytes, quotes,
+  // backslashes, newlines): the stored rows outgrow one decoded piece (64 KB), so some
+  // piece boundary falls inside a character.
+  for (let i = 0; i < 3000; i++) {
+    const heading = `Données ${i} «naïve» — 数据框 🚀 "quoted" \\ back\nslash`;
+    sections.push({ id: sections.length, page: 1000 + i, anchor: `données-${i}`, path: ['T', heading], headings: [heading], text: `texte ${i} élevé`, code: '' });
+  }
+  const builder = new CompactIndexBuilder();
+  for (const s of sections) builder.add(s);
+  const pieces: string[] = [];
+  builder.writeJson({ push: (piece) => pieces.push(piece) });
+  assert.ok(pieces.length > 100, `written in pieces (${pieces.length})`);
+  assert.equal(pieces.join(''), JSON.stringify(builder.finish()));
+  const empty: string[] = [];
+  new CompactIndexBuilder().writeJson({ push: (piece) => empty.push(piece) });
+  assert.equal(empty.join(''), JSON.stringify(new CompactIndexBuilder().finish()));
+});
+
+test('the search index file streamed to a sink is the one finish() returns, under the same name', () => {
+  const fill = () => {
+    const b = new SearchIndexBuilder({ siteTitle: 'Site' });
+    for (let i = 0; i < 400; i++) b.addPage({ route: `/docs/p${i}`, kind: 'doc', title: `Page ${i} é`, html: `<h1>Page ${i}</h1><p>intro ${i}</p><h2 id="a${i}">Part «${i}»</h2><p>words ${i} données</p>` });
+    return b;
+  };
+  const whole = fill().finish();
+  let streamed = '';
+  let closedAt = '';
+  const out = fill().finish({ write: (chunk) => (streamed += chunk), close: (path) => (closedAt = path) });
+  const index = whole.files.find((f) => f.path === whole.manifest.index)!;
+  assert.match(closedAt, /^assets\/search-index\.[0-9a-f]{8}\.json$/);
+  assert.equal(closedAt, whole.manifest.index);
+  assert.equal(streamed, index.content);
+  assert.deepEqual(out.manifest, whole.manifest);
+  assert.ok(!out.files.some((f) => f.path === closedAt), 'the streamed file is not returned again');
 });

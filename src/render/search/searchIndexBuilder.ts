@@ -10,7 +10,7 @@ import {
   type SearchSection,
 } from '../../shared/searchIndex';
 import { extractSections } from './sections';
-import { CompactIndexBuilder, prepareSection, type PreparedSection } from './compactIndexBuilder';
+import { CompactIndexBuilder, prepareSection, type JsonChunks, type PreparedSection } from './compactIndexBuilder';
 import { ownString } from './ownString';
 
 /** What the builder needs of a rendered page. */
@@ -60,6 +60,43 @@ export function codeIdentifiers(code: string): string {
 }
 
 const hashOf = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 8);
+
+/** Receives the search index file's text in pieces (see `SearchIndexBuilder.finish`). */
+export interface IndexFileSink {
+  write(chunk: string): void;
+  /** The text is complete; it belongs at `path` (relative to the site root, named by its hash). */
+  close(path: string): void;
+}
+
+/** Gathers small pieces of text into chunks of about 64 KB for `emit`, hashing what it emits as `hashOf` would the whole. */
+class HashedChunks implements JsonChunks {
+  private parts: string[] = [];
+  private size = 0;
+  private readonly hash = createHash('sha256');
+
+  constructor(private readonly emit: (chunk: string) => void) {}
+
+  push(piece: string): void {
+    this.parts.push(piece);
+    this.size += piece.length;
+    if (this.size >= CHUNK_CHARS) this.flush();
+  }
+
+  flush(): void {
+    if (!this.parts.length) return;
+    const chunk = this.parts.join('');
+    this.parts = [];
+    this.size = 0;
+    this.hash.update(chunk);
+    this.emit(chunk);
+  }
+
+  digest(): string {
+    return this.hash.digest('hex').slice(0, 8);
+  }
+}
+
+const CHUNK_CHARS = 1 << 16;
 
 /** A page's search entry, computed where the page is rendered (undefined for the not-found page). */
 export interface PreparedSearchPage {
@@ -142,12 +179,23 @@ export class SearchIndexBuilder {
     } else this.textFiles.push(file);
   }
 
-  /** Serialises the index and the section texts as content-hashed files, and the manifest naming them. */
-  finish(): SearchIndexOutput {
-    const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, pages: this.pages, index: this.index.finish() };
-    const json = JSON.stringify(file);
-    const indexPath = `assets/search-index.${hashOf(json)}.json`;
-    const files: SearchOutputFile[] = [{ path: indexPath, content: json }];
+  /**
+   * Serialises the index and the section texts as content-hashed files, and the manifest
+   * naming them. With `sink`, the index file's text goes there in pieces and is not among
+   * the files returned (it is never whole in memory).
+   */
+  finish(sink?: IndexFileSink): SearchIndexOutput {
+    const pieces: string[] = [];
+    const text = new HashedChunks(sink ? (chunk) => sink.write(chunk) : (chunk) => pieces.push(chunk));
+    // `JSON.stringify` of a `SearchIndexFile`, written out piece by piece.
+    text.push(`{"version":${SEARCH_INDEX_VERSION},"pages":${JSON.stringify(this.pages satisfies SearchIndexFile['pages'])},"index":`);
+    this.index.writeJson(text);
+    text.push('}');
+    text.flush();
+    const indexPath = `assets/search-index.${text.digest()}.json`;
+    const files: SearchOutputFile[] = [];
+    if (sink) sink.close(indexPath);
+    else files.push({ path: indexPath, content: pieces.join('') });
     if (this.texts.length) this.flushTexts();
     const texts = this.textFiles.map((f) => f.path);
     if (!this.options.writeFile) files.push(...this.textFiles);

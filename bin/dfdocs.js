@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
 
 // React's development build is several times slower at server rendering; dfdocs renders with the production one.
 process.env.NODE_ENV ??= 'production';
@@ -13,5 +14,44 @@ if (!existsSync(entry)) {
   console.error('dfdocs: the compiled CLI is missing (dist-cli/cli.js). Run `npm install` (or `node scripts/build-cli.mjs`) in ' + join(here, '..'));
   process.exit(1);
 }
-const { main } = await import(pathToFileURL(entry).href);
-process.exitCode = await main(process.argv);
+
+/**
+ * `dfdocs build` runs in a thread with a heap budget. V8 lets a heap without one grow to
+ * ~4× the data that survived its last full collection, and 1.3–2× under a budget below
+ * 2 GB: the build's coordinator holds a little of every page (search index, manifest,
+ * links), so on large sites that factor was most of its memory. DFDOCS_BUILD_HEAP_MB sets
+ * the budget; 0 runs the build on the main thread.
+ */
+const BUILD_HEAP_MB = Number(process.env.DFDOCS_BUILD_HEAP_MB ?? 1536);
+
+function buildInThread() {
+  return new Promise((resolve) => {
+    let exitCode;
+    const worker = new Worker(fileURLToPath(import.meta.url), {
+      argv: process.argv.slice(2),
+      workerData: { dfdocsCli: true, stderrIsTTY: Boolean(process.stderr.isTTY) },
+      resourceLimits: { maxOldGenerationSizeMb: BUILD_HEAP_MB },
+    });
+    worker.on('message', (msg) => {
+      if (msg && typeof msg.exitCode === 'number') exitCode = msg.exitCode;
+    });
+    worker.on('error', (err) => {
+      if (err?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        console.error(`dfdocs: the build ran out of memory (a heap budget of ${BUILD_HEAP_MB} MB); the previous output was left as it was. Build again with a larger budget, e.g. DFDOCS_BUILD_HEAP_MB=${BUILD_HEAP_MB * 4}.`);
+      } else {
+        console.error(`dfdocs: ${err?.stack ?? err}`);
+      }
+      exitCode = 1;
+    });
+    worker.on('exit', (code) => resolve(exitCode ?? (code || 1)));
+  });
+}
+
+if (isMainThread && process.argv[2] === 'build' && BUILD_HEAP_MB > 0) {
+  process.exitCode = await buildInThread();
+} else {
+  const { main } = await import(pathToFileURL(entry).href);
+  const code = await main(process.argv);
+  if (isMainThread || !workerData?.dfdocsCli) process.exitCode = code;
+  else (await import('node:worker_threads')).parentPort.postMessage({ exitCode: code });
+}

@@ -1,6 +1,7 @@
 import { build } from '../render/build';
 import { printDiagnostics, reportError, formatBytes } from './report';
 import { checkExamples, formatFailure } from '../render/examples/check';
+import { stderrIsTTY } from './terminal';
 
 export interface BuildFlags {
   root: string;
@@ -16,7 +17,7 @@ export interface BuildFlags {
 
 /** `dfdocs build`: progress on a TTY, warnings grouped by file, a closing summary; returns the exit code. */
 export async function buildCommand(flags: BuildFlags): Promise<number> {
-  const tty = Boolean(process.stderr.isTTY);
+  const tty = stderrIsTTY();
   if (flags.checkExamples) {
     // The documented examples first: a page that no longer tells the truth stops the build.
     const report = await checkExamples({ root: flags.root });

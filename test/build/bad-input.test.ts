@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeSite, runCli } from '../helpers/tempSite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const OK_DOC = '# Intro\n\nHello.\n';
 
@@ -90,4 +92,28 @@ test('--help and --version', () => {
   const version = runCli(['--version']);
   assert.equal(version.status, 0);
   assert.match(version.stdout.trim(), /^\d+\.\d+\.\d+$/);
+});
+
+test('the build runs under a heap budget: running out of it is reported, exit 1, and the previous output is kept', () => {
+  const root = makeSite({ 'docs/intro.md': OK_DOC });
+  assert.equal(runCli(['build', '--root', root]).status, 0);
+  const page = join(root, 'dist', 'docs', 'intro', 'index.html');
+  const before = readFileSync(page, 'utf8');
+  writeFileSync(join(root, 'docs', 'intro.md'), '# Intro\n\nChanged.\n');
+  const res = runCli(['build', '--root', root], undefined, { DFDOCS_BUILD_HEAP_MB: '4' });
+  assert.equal(res.status, 1, res.stderr);
+  assert.match(res.stderr, /dfdocs: the build ran out of memory \(a heap budget of 4 MB\); the previous output was left as it was\. Build again with a larger budget, e\.g\. DFDOCS_BUILD_HEAP_MB=16\./);
+  assert.equal(readFileSync(page, 'utf8'), before);
+});
+
+test('DFDOCS_BUILD_HEAP_MB=0 builds on the main thread, with the same output', () => {
+  const root = makeSite({ 'docs/intro.md': OK_DOC, 'docs/next.md': '# Next\n\n```js\nconst x = 1;\n```\n' });
+  const threaded = runCli(['build', '--root', root, '--out', 'a', '--no-cache']);
+  assert.equal(threaded.status, 0, threaded.stderr);
+  const main = runCli(['build', '--root', root, '--out', 'b', '--no-cache'], undefined, { DFDOCS_BUILD_HEAP_MB: '0' });
+  assert.equal(main.status, 0, main.stderr);
+  assert.match(main.stdout, /built 3 pages into .*\bb — 0 warnings/);
+  for (const rel of ['docs/intro/index.html', 'docs/next/index.html', 'route-manifest.json']) {
+    assert.equal(readFileSync(join(root, 'b', rel), 'utf8'), readFileSync(join(root, 'a', rel), 'utf8'), rel);
+  }
 });

@@ -15,7 +15,26 @@ export interface SidebarProps {
 
 export function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.href === route) return true;
-  return item.type === 'category' && item.items.some((c) => containsRoute(c, route));
+  return item.type === 'category' && routesUnder(item).has(route);
+}
+
+// Every rendered category asks whether the current page is under it: walking its subtree
+// each time made a page's sidebar cost grow with the whole site (10,000 pages: 200
+// categories of 50 pages on every page). The routes under a category are gathered once.
+const routesByCategory = new WeakMap<SidebarCategory, Set<string>>();
+
+/** The routes of every item below a category, at any depth. */
+function routesUnder(category: SidebarCategory): Set<string> {
+  let routes = routesByCategory.get(category);
+  if (!routes) {
+    routes = new Set();
+    for (const child of category.items) {
+      if (child.href !== undefined) routes.add(child.href);
+      if (child.type === 'category') for (const r of routesUnder(child)) routes.add(r);
+    }
+    routesByCategory.set(category, routes);
+  }
+  return routes;
 }
 
 function Caret() {

@@ -70,3 +70,17 @@ test('docs listed in the sidebar get its id; with a sidebar root, docs outside i
   const rooted = buildSiteModel(sources, config('guide'));
   assert.deepEqual(rooted.routes.map((r) => (r.kind === 'doc' ? r.sidebarId : '-')), ['docs', 'docs', undefined]);
 });
+
+test("the sidebar's containsRoute: a category holds the routes at any depth under it, and its own", async () => {
+  const { containsRoute } = await import('../../templates/layout/Sidebar');
+  const alpha = items[1]!;
+  assert.equal(containsRoute(alpha, '/docs/a'), true);
+  assert.equal(containsRoute(alpha, '/docs/a/b/two'), true);
+  assert.equal(containsRoute(alpha, '/docs/a/one'), true);
+  assert.equal(containsRoute(alpha, '/docs/last'), false);
+  assert.equal(containsRoute(items[0]!, '/docs/intro'), true);
+  assert.equal(containsRoute(items[0]!, '/docs/a'), false);
+  // Asked again (the answer is kept per category): the same.
+  assert.equal(containsRoute(alpha, '/docs/a/b/two'), true);
+  assert.equal(containsRoute(alpha, '/docs/intro'), false);
+});

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { bundleClient, packageRoot } from '../render/bundle/bundleClient';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { DfdocsError } from '../render/diagnostics';
@@ -28,6 +28,7 @@ function esbuildError(err: unknown, code: string, hint: string): unknown {
  * as one extra `<script type="module">`.
  */
 export async function bundleDevClient(): Promise<Uint8Array> {
+  const { build } = await import('esbuild'); // here, not at the CLI's start
   const result = await build({
     absWorkingDir: packageRoot(),
     entryPoints: ['src/dev/client/devClient.ts'],

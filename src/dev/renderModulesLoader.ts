@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { DfdocsError } from '../render/diagnostics';
 import { packageRoot } from '../render/bundle/bundleClient';
 import * as bundled from './renderModules';
@@ -24,6 +24,8 @@ export async function freshRenderModules(cacheDir: string, generation: number): 
   mkdirSync(cacheDir, { recursive: true });
   const outfile = join(cacheDir, `render-${generation}.mjs`);
   try {
+    // Imported here: this module is part of the CLI bundle, whose start should not load esbuild.
+    const { build } = await import('esbuild');
     await build({
       absWorkingDir: root,
       entryPoints: [join(root, 'src', 'dev', 'renderModules.ts')],

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, mkdtempSync, writeFileSync, rmSync } from 'no
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import type { SiteConfig, UserConfig, NavbarItem } from '../../shared/config';
 import { DfdocsError, errorDiagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { configSchema, validateAgainst, type ConfigIssue } from './configSchema';
@@ -42,6 +42,7 @@ async function importConfig(root: string, file: string): Promise<unknown> {
   const dir = mkdtempSync(join(tmpdir(), 'dfdocs-config-'));
   const out = join(dir, 'config.mjs');
   try {
+    const { build } = await import('esbuild'); // only when there is a config file
     await build({
       entryPoints: [file],
       outfile: out,

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, statSync 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { build } from 'esbuild';
 
 /**
  * The engine the examples run against: a local `engine/src/index.ts` (this repo, even before
@@ -54,6 +53,7 @@ export function engineBundle(entry: string, dir: string): Promise<string> {
     p = (async () => {
       mkdirSync(dir, { recursive: true });
       const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      const { build } = await import('esbuild');
       await build({ entryPoints: [entry], outfile: tmp, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'inline', logLevel: 'silent', write: true });
       renameSync(tmp, file);
       return file;

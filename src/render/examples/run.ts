@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
-import { transform } from 'esbuild';
 import { cacheDir, treeFingerprint } from '../cache/cacheDir';
 import type { ExampleBlock } from './extract';
 import { buildProgram, PROGRAM_FILE } from './program';
@@ -88,6 +87,7 @@ export async function runBlocks(blocks: readonly ExampleBlock[], options: RunOpt
     }
   }
   const program = await buildProgram(blocks, (spec) => (spec === 'tinyframejs' ? pathToFileURL(bundle).href : spec));
+  const { transform } = await import('esbuild');
   const js = await transform(program.text, { loader: 'ts', format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: PROGRAM_FILE });
   const programFile = join(dir, `program-${key}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
   const resultFile = `${programFile}.json`;

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DfdocsError } from '../diagnostics';
 import { packageRoot } from '../bundle/bundleClient';
@@ -27,6 +27,7 @@ export async function loadReactPages(root: string, pages: ReactPageSource[]): Pr
   const entryPoints: Record<string, string> = {};
   pages.forEach((p, i) => (entryPoints[`page${i}`] = p.absPath));
   try {
+    const { build } = await import('esbuild'); // only when the site has React pages
     await build({
       entryPoints,
       outdir: dir,

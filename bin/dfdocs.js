@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
-import { isMainThread, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 // React's development build is several times slower at server rendering; dfdocs renders with the production one.
 process.env.NODE_ENV ??= 'production';
@@ -52,6 +52,7 @@ if (isMainThread && process.argv[2] === 'build' && BUILD_HEAP_MB > 0) {
 } else {
   const { main } = await import(pathToFileURL(entry).href);
   const code = await main(process.argv);
-  if (isMainThread || !workerData?.dfdocsCli) process.exitCode = code;
-  else (await import('node:worker_threads')).parentPort.postMessage({ exitCode: code });
+  // In the build thread, the exit code goes to the main thread (see buildInThread).
+  if (!isMainThread && workerData?.dfdocsCli) parentPort.postMessage({ exitCode: code });
+  else process.exitCode = code;
 }

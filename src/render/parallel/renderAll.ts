@@ -81,7 +81,8 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
         renderer && workerCanRender(entry)
           ? renderer.render(entry).then(
               ({ stored, files }) => writeRouteFiles(options.store, entry.route, files, stored),
-              // Too large for a worker's memory budget: the main thread's heap is not capped.
+              // Too large for a worker's memory budget: rendered here, where the budget is
+              // larger (the CLI's build thread, see bin/dfdocs.js) or there is none.
               (err) => {
                 if (!(err instanceof WorkerOutOfMemory)) throw err;
                 options.outOfWorkerMemory?.push(entry.route);

@@ -217,6 +217,7 @@ export class CompactIndexBuilder {
     out.push(']}');
   }
 
+  /** The index as an object: what `writeJson` writes (the build streams that; tests compare this with MiniSearch's own index). */
   finish(): CompactIndex {
     const terms: string[] = [];
     const postings: number[][] = [];

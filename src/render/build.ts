@@ -23,6 +23,7 @@ import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
 import { renderAll, startEarlyPool } from './parallel/renderAll';
+import { setJitBudget } from './parallel/jitBudget';
 import type { RenderPool } from './parallel/renderPool';
 import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
@@ -110,7 +111,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A render worker starts now on large uncached sites, so its start-up overlaps loading the
   // site. A rebuild does not start one: rendering its few changed pages here is sooner.
   const rebuild = options.cache !== false && PageCache.hasEntries(cacheDir(root));
-  const early = rebuild ? undefined : startEarlyPool(countMarkdownFiles(root), options.workers);
+  // A rebuild renders only the pages that changed.
+  const markdownFiles = rebuild ? 0 : countMarkdownFiles(root);
+  setJitBudget(markdownFiles);
+  const early = rebuild ? undefined : startEarlyPool(markdownFiles, options.workers);
   try {
     return await buildWith(options, { started, profile, root, outDir, early, rebuild });
   } finally {

@@ -54,7 +54,7 @@ async function handle(msg: Exclude<Message, { type: 'init' }>): Promise<void> {
     const html = encoder.encode(text.document);
     const data = encoder.encode(text.data);
     if (profiling) peakHeap = Math.max(peakHeap, getHeapStatistics().total_physical_size);
-    parentPort!.postMessage({ ok: true, result: routeMetadata(rendered), files: { document: html, data } }, [html.buffer, data.buffer]);
+    parentPort!.postMessage({ ok: true, result: JSON.stringify(routeMetadata(rendered)), files: { document: html, data } }, [html.buffer, data.buffer]);
   } catch (err) {
     if (err instanceof DfdocsError) {
       parentPort!.postMessage({ ok: false, message: err.message, diagnostics: err.diagnostics.map((d) => ({ ...d, cause: d.cause instanceof Error ? { message: d.cause.message, stack: d.cause.stack } : undefined })) });

@@ -1,6 +1,6 @@
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import type { Diagnostic } from '../diagnostics';
-import type { RouteFiles, StoredRoute } from '../output/storeRendered';
+import type { RouteFiles } from '../output/storeRendered';
 import type { SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
 
@@ -16,8 +16,10 @@ export interface WorkerInit {
 }
 
 /**
- * A render's reply: the route's metadata and its two files, encoded (their buffers are
- * transferred; the main thread writes them). Or the reply to `finish` (`finished`), with
+ * A render's reply: the route's metadata as JSON and its two files, encoded (their buffers
+ * are transferred; the main thread writes them). The metadata crosses as one string: its
+ * search terms and code blocks made structured cloning cost ~0.5 ms a page, three times
+ * `JSON.stringify` and `JSON.parse` together. Or the reply to `finish` (`finished`), with
  * the worker's largest heap in MiB under DFDOCS_PROFILE=1.
  */
-export type WorkerReply = { ok: true; result: StoredRoute; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };
+export type WorkerReply = { ok: true; result: string; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };

@@ -198,14 +198,17 @@ test('typing straight after opening loses nothing, even before the dialog code a
 test('the index failing to load shows a message and a Retry that works', async () => {
   const page = await browser.newPage();
   const errors = collectErrors(page);
-  let failures = 1;
-  await page.route(/search-index\.[0-9a-f]{8}\.json/, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  // Every request for the index fails until it is unblocked (B53): the button and the dialog
+  // may each ask for it, so failing only the first request left a race.
+  let blocked = true;
+  await page.route(/search-index\.[0-9a-f]{8}\.json/, (route) => (blocked ? route.abort() : route.continue()));
   await page.goto(server.url + '/docs/intro');
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await searchButton(page).click();
   await page.getByRole('alert').filter({ hasText: 'The search index could not be loaded.' }).waitFor();
   await input(page).fill('join');
   assert.equal(await options(page).count(), 0);
+  blocked = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.search-dialog [role="option"]').length > 0);
   assert.equal(await page.getByRole('alert').count(), 0);

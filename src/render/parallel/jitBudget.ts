@@ -18,7 +18,7 @@ import { setFlagsFromString } from 'node:v8';
  * start. A large build after a small one in the same process (the dev server, tests)
  * puts the default back; otherwise the process's own flags are left alone.
  */
-export const LEAN_JIT_MAX_PAGES = 2_500;
+const LEAN_JIT_MAX_PAGES = 2_500;
 
 /** V8's default interrupt budget (Node 20, V8 11.3). */
 const DEFAULT_INTERRUPT_BUDGET = 67_584;

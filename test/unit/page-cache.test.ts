@@ -1,14 +1,14 @@
 /**
  * The page cache's packs (src/render/cache/pageCache.ts): entries survive a round trip
  * through a pack whatever characters they hold, packs are written as ASCII where they can
- * be, and a route's newest entry is found by route.
+ * be, a route's newest entry is found by route, and a miss reads only the last few builds' packs.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PageCache, type CachedRoute } from '../../src/render/cache/pageCache';
+import { PageCache, KEPT_BUILDS, type CachedRoute } from '../../src/render/cache/pageCache';
 import { asciiJson } from '../../src/render/cache/asciiJson';
 import { defaultConfig } from '../../src/render/config/defaults';
 import type { SiteModel } from '../../src/render/site/siteModel';
@@ -41,4 +41,20 @@ test('entries round-trip through a pack, ASCII or not, and are found by route', 
   assert.equal(third.get('k1')!.title, 'Café … 😀');
   const packs = readdirSync(join(root, 'pages')).filter((n) => n.startsWith('pack-')).sort();
   assert.match(readFileSync(join(root, 'pages', packs.at(-1)!), 'latin1'), /^[\x00-\x7e]*$/);
+});
+
+test('a lookup reads the packs of the last KEPT_BUILDS builds only', () => {
+  const root = mkdtempSync(join(tmpdir(), 'dfdocs-pack-'));
+  const oldest = open(root);
+  oldest.set('old', '/docs/old', entry('Only in the oldest pack'));
+  oldest.commit();
+  for (let i = 0; i < KEPT_BUILDS; i++) {
+    const build = open(root);
+    build.set(`k${i}`, `/docs/p${i}`, entry(`Build ${i}`));
+    build.commit();
+  }
+  assert.equal(readdirSync(join(root, 'pages')).filter((n) => n.startsWith('pack-')).length, KEPT_BUILDS + 1);
+  const next = open(root);
+  for (let i = 0; i < KEPT_BUILDS; i++) assert.equal(next.get(`k${i}`)?.title, `Build ${i}`);
+  assert.equal(next.has('old'), false, 'the pack of a build before the last KEPT_BUILDS is not read');
 });

@@ -1,9 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLOCK_PACK, PACK } from './pageCache';
+import { BLOCK_PACK, KEPT_BUILDS, PACK } from './pageCache';
 
-/** How many recent builds keep their cache entries (a site built with two configs, e.g. two base URLs, keeps both). */
-export const KEPT_BUILDS = 3;
+export { KEPT_BUILDS };
 
 /** Files younger than this are never deleted: a build running beside this one may have just written them. */
 const MIN_AGE_MS = 10 * 60 * 1000;

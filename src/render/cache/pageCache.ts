@@ -34,6 +34,8 @@ export interface CachedRoute {
 export const PACK = /^pack-\d{15}-\d{6}-\d+-[0-9a-f]{16}\.jsonl$/;
 /** A block pack's: the highlighted code blocks of the pages a build rendered, `<key>\t<json>` lines. */
 export const BLOCK_PACK = /^blocks-\d{15}-\d{6}-\d+-[0-9a-f]{16}\.jsonl$/;
+/** How many recent builds keep their cache entries (a site built with two configs, e.g. two base URLs, keeps both). */
+export const KEPT_BUILDS = 3;
 let sequence = 0;
 
 /**
@@ -75,7 +77,10 @@ export class PageCache {
     // Every key derives from the site key, so only packs written under the same one can hold
     // a hit: a page missing from them (the page just edited) never costs reading the others.
     const suffix = `-${this.siteKey.slice(0, 16)}.jsonl`;
-    this.unread = readdirSync(this.dir).filter((n) => PACK.test(n) && n.endsWith(suffix)).sort().reverse();
+    // Only the last few builds' packs: older ones are what pruning deletes (once ten minutes
+    // old), and the page just edited misses in all of them. After twenty quick rebuilds of
+    // the 1,000-page corpus, that miss read twenty packs of 9.4 MB.
+    this.unread = readdirSync(this.dir).filter((n) => PACK.test(n) && n.endsWith(suffix)).sort().reverse().slice(0, KEPT_BUILDS);
     const stamp = `${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}${suffix}`;
     this.packName = `pack-${stamp}`;
     this.blockPackName = `blocks-${stamp}`;

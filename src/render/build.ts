@@ -215,11 +215,13 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const compressed = twins ? await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: store.gzipSizes }) : undefined;
     // Updating in place, an unchanged page is in the output, not in the stage.
     const folderOf = (file: string) => (inPlace && !existsSync(join(stage.stageDir, file)) ? outDir : stage.stageDir);
-    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(folderOf(file), file, limit, compressed), config.pageBudgetKb));
+    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(() => folderOf(file), file, limit, compressed, store.sizes.get(file)), config.pageBudgetKb));
     profile.lap('compress');
+    // The output's size: what is staged, and the pages left in place (walking the whole
+    // output again after a one-page rebuild took ~40 ms of a 1,000-page site's ~0.9 s).
+    const bytes = dirSize(stage.stageDir) + store.keptBytes;
     if (inPlace) stage.commitInPlace(new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])));
     else stage.commit();
-    const bytes = dirSize(outDir);
     if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit(), blockPacks: [...blockPacks] });
     profile.lap('commit');
     profile.report();

@@ -76,8 +76,9 @@ test('a rebuild updates the previous output in place: unchanged pages stay, remo
   await build({ root, outDir: out, workers: 0 });
   const unchanged = statSync(join(out, 'docs/s/p6/index.html')).ino;
   appendFileSync(join(root, 'docs/s/p3.md'), '\nAn edit.\n');
-  await build({ root, outDir: out, workers: 0 });
+  const rebuilt = await build({ root, outDir: out, workers: 0 });
   assert.equal(statSync(join(out, 'docs/s/p6/index.html')).ino, unchanged, 'an unchanged page was left where it was, not linked again');
+  assert.equal(rebuilt.bytes, [...snapshot(out).values()].reduce((n, b) => n + b.length, 0), 'the reported size is the output\'s, pages left in place included');
   assert.match(readFileSync(join(out, 'docs/s/p3/index.html'), 'utf8'), /An edit\./);
   // Pages and static files removed or added (every page changes then: the sidebar shows them).
   rmSync(join(root, 'docs/s/p7.md'));

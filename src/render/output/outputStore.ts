@@ -26,6 +26,10 @@ export type BlobId = string;
 export class OutputStore {
   /** gzip size of each file whose twins were made here, by path relative to the stage. */
   readonly gzipSizes = new Map<string, number>();
+  /** Bytes of each file placed through the store (written, linked, or left in the live output), by path. */
+  readonly sizes = new Map<string, number>();
+  /** Bytes of the files left where they were in the live output, not staged (see `liveDir`). */
+  keptBytes = 0;
   private readonly made = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
 
@@ -49,11 +53,12 @@ export class OutputStore {
     // Written once, where it belongs; the cache gets a hard link to it. (Writing the blob
     // first and linking it into the output cost a temporary file and a rename per file.)
     writeFileSync(target, content);
+    const bytes = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    this.sizes.set(rel, bytes);
     if (!this.blobDir) return undefined;
     const id = createHash('sha256').update(content).digest('hex').slice(0, 40);
     const blob = join(this.blobDir, id);
     keepAsBlob(target, blob);
-    const bytes = !this.twins ? 0 : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     if (this.twins && isCompressible(rel, bytes)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
       else await this.throttle(this.compress(rel, id, typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength)));
@@ -72,8 +77,13 @@ export class OutputStore {
     } catch {
       return false;
     }
-    if (this.liveDir && sameInode(join(this.liveDir, rel), inode)) return true;
+    if (this.liveDir && sameInode(join(this.liveDir, rel), inode)) {
+      this.sizes.set(rel, bytes);
+      this.keptBytes += bytes;
+      return true;
+    }
     if (!place(blob, this.prepare(rel))) return false;
+    this.sizes.set(rel, bytes);
     if (this.twins && isCompressible(rel, bytes)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
       else void this.throttle(readFile(blob).then((data) => this.compress(rel, id, data)));

@@ -9,19 +9,23 @@ import { htmlFileOf } from './storeRendered';
  * The gzip size of a built file, measured only where it could matter: a file whose raw
  * size is under `limit` bytes (gzip adds at most a few bytes per 16 KB of incompressible
  * data) cannot be over it, so the build compresses none of its pages to check a budget
- * unless they are heavy. `known` holds sizes measured already (the precompressed twins).
+ * unless they are heavy. `known` holds sizes measured already (the precompressed twins),
+ * `rawBytes` the file's size when the build knows it (then the file is not even looked
+ * up unless it is heavy), and `dir` gives the folder it is in.
  */
-export function gzipSizeWhenNear(dir: string, rel: string, limit: number, known?: Map<string, number>): number | undefined {
+export function gzipSizeWhenNear(dir: () => string, rel: string, limit: number, known?: Map<string, number>, rawBytes?: number): number | undefined {
   const measured = known?.get(rel);
   if (measured !== undefined) return measured;
-  let bytes: number;
-  try {
-    bytes = statSync(join(dir, rel)).size;
-  } catch {
-    return undefined;
+  let bytes = rawBytes;
+  if (bytes === undefined) {
+    try {
+      bytes = statSync(join(dir(), rel)).size;
+    } catch {
+      return undefined;
+    }
   }
   if (bytes + Math.ceil(bytes / 16384) * 5 + 32 <= limit) return undefined;
-  return gzipSync(readFileSync(join(dir, rel)), { level: 6 }).length;
+  return gzipSync(readFileSync(join(dir(), rel)), { level: 6 }).length;
 }
 
 /**

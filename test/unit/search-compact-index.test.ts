@@ -125,3 +125,14 @@ test('the search index file streamed to a sink is the one finish() returns, unde
   assert.deepEqual(out.manifest, whole.manifest);
   assert.ok(!out.files.some((f) => f.path === closedAt), 'the streamed file is not returned again');
 });
+
+test('term counts of ten and more, and terms in several fields, index as MiniSearch does', () => {
+  const text = Array.from({ length: 12 }, () => 'pivot').join(' ') + ' ' + Array.from({ length: 123 }, (_, i) => `w${i % 3}`).join(' ');
+  const sections: SearchSection[] = [
+    { id: 0, page: 0, anchor: 'a', path: ['Pivot tables', 'Pivot'], headings: ['Pivot'], text, code: 'pivot pivotTable' },
+    { id: 1, page: 0, anchor: 'b', path: ['Pivot tables'], headings: [], text: 'pivot once', code: '' },
+  ];
+  const { expected, actual } = bothIndexes(sections);
+  assert.deepEqual(byTerm(actual), byTerm(expected));
+  assert.deepEqual(actual.fieldLength, expected.fieldLength);
+});

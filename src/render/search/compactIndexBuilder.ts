@@ -52,16 +52,35 @@ function numbersOf(p: FieldPostings): number[] {
 
 /**
  * A section reduced to what the index needs of it: its stored fields, the length of each
- * field (`null` when absent) and, per distinct term, its frequency in each field
- * (`counts[t * fields + f]`). Computed where the page is rendered, so the main thread
- * only merges postings; small enough to keep in the page cache.
+ * field (`null` when absent) and, per distinct term, its frequency in each field it
+ * occurs in (`counts`, see `encodeCounts`). Computed where the page is rendered, so the
+ * main thread only merges postings; small enough to keep in the page cache.
  */
 export interface PreparedSection {
   anchor: string;
   headings: string[];
   fieldLength: (number | null)[];
   terms: string[];
-  counts: number[];
+  counts: string;
+}
+
+const FIRST_FIELD = 97; // 'a'
+const TERM_END = 44; // ','
+
+/**
+ * Term frequencies per field (`dense[t * fields + f]`) as text: for each term, for each
+ * field it occurs in, a letter (`a` + the field's number) and the count in decimal, then
+ * a comma. "a1c3," is once in the first field and three times in the third. As a number
+ * per term and field (almost all zeros), they were 28 % of a page's cache entry and of
+ * what a render worker sends back, parsed again on every rebuild.
+ */
+function encodeCounts(dense: number[], fields: number): string {
+  let text = '';
+  for (let at = 0; at < dense.length; at += fields) {
+    for (let f = 0; f < fields; f++) if (dense[at + f]) text += String.fromCharCode(FIRST_FIELD + f) + dense[at + f];
+    text += ',';
+  }
+  return text;
 }
 
 /** Tokenizes a section with MiniSearch's rules (the shared options). */
@@ -89,7 +108,7 @@ export function prepareSection(section: SearchSection): PreparedSection {
       counts[t * F + f]!++;
     }
   });
-  return { anchor: section.anchor, headings: section.headings, fieldLength, terms: [...termIndex.keys()], counts };
+  return { anchor: section.anchor, headings: section.headings, fieldLength, terms: [...termIndex.keys()], counts: encodeCounts(counts, F) };
 }
 
 /**
@@ -144,12 +163,17 @@ export class CompactIndexBuilder {
       // MiniSearch's running mean, in its order of operations, so the averages are identical.
       if (length !== null) this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
     });
-    section.terms.forEach((term, t) => {
+    const counts = section.counts;
+    let at = 0;
+    for (const term of section.terms) {
       let byField = this.terms.get(term);
       if (!byField) this.terms.set(ownString(term), (byField = []));
-      for (let f = 0; f < F; f++) {
-        const tf = section.counts[t * F + f]!;
-        if (tf === 0) continue;
+      // The term's fields and counts, up to its comma (see `encodeCounts`).
+      while (at < counts.length && counts.charCodeAt(at) !== TERM_END) {
+        const f = counts.charCodeAt(at++) - FIRST_FIELD;
+        let tf = 0;
+        for (let c = counts.charCodeAt(at); c >= 48 && c <= 57; c = counts.charCodeAt(++at)) tf = tf * 10 + (c - 48);
+        if (f < 0 || f >= F || tf === 0) throw new Error(`search index: malformed term counts ${JSON.stringify(counts)}`);
         const postings = (byField[f] ??= { count: 0, last: -1, bytes: new Uint8Array(4), length: 0 });
         const delta = doc - postings.last; // ≥ 1, so its sign is free to mark a frequency
         if (tf === 1) pushNumber(postings, delta);
@@ -160,7 +184,8 @@ export class CompactIndexBuilder {
         postings.count++;
         postings.last = doc;
       }
-    });
+      at++;
+    }
     this.count++;
   }
 

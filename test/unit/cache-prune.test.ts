@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recordAndPrune, KEPT_BUILDS } from '../../src/render/cache/cachePrune';
+import { recordAndPrune } from '../../src/render/cache/cachePrune';
+import { KEPT_BUILDS } from '../../src/render/cache/pageCache';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
 

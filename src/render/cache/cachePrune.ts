@@ -2,8 +2,6 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { BLOCK_PACK, KEPT_BUILDS, PACK } from './pageCache';
 
-export { KEPT_BUILDS };
-
 /** Files younger than this are never deleted: a build running beside this one may have just written them. */
 const MIN_AGE_MS = 10 * 60 * 1000;
 /** A pack still being written is older than MIN_AGE_MS on a site that takes long to build: it is left a day. */

@@ -118,29 +118,60 @@ test('a grammar is loaded when a page first uses it, and unknown languages stay 
   assert.match(html, /Qapla/);
 });
 
-test('a page that cannot hold an autolink literal parses the same without that extension', async () => {
+test('a page that cannot hold an autolink literal or a table parses the same without those extensions', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   const { unified } = await import('unified');
   const { default: remarkParse } = await import('remark-parse');
   const { default: remarkGfm } = await import('remark-gfm');
-  const { mayHoldAutolinkLiteral, remarkGfmNoAutolinkLiterals } = await import('../../src/render/markdown/remarkGfmNoAutolinkLiterals');
+  const { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } = await import('../../src/render/markdown/remarkGfmLean');
   for (const s of ['www.example.com', 'WWW.Example.com', 'see https://x.dev', 'HTTP://x', 'a@b.co', 'mailto:a@b.co', 'xmpp:a@b.co/r']) assert.ok(mayHoldAutolinkLiteral(s), s);
   for (const s of ['wwwexample', 'http:x', 'ftp://x', 'a at b']) assert.ok(!mayHoldAutolinkLiteral(s), s);
 
   const full = unified().use(remarkParse).use(remarkGfm);
-  const lean = unified().use(remarkParse).use(remarkGfmNoAutolinkLiterals);
+  const lean = unified().use(remarkParse).use(remarkGfmLean, { tables: true });
+  const leanWithoutTables = unified().use(remarkParse).use(remarkGfmLean, { tables: false });
+  // Tables in every container and spelling micromark accepts: each must be seen as possible.
+  const tables = [
+    '| a | b |\n|---|:-:|\n| 1 | 2 |',
+    'a | b\n--|--',
+    '| a |\n| :- |',
+    'a |\n:-',
+    '> | a |\n> | - |',
+    '- item\n\n  | a | b |\n  | --- | ---: |',
+    '1. x\n   | a |\n   |---|',
+    '[^1]: note\n\n    | a |\n    | - |\n\nuse[^1]',
+    ':::note\n| a |\n|-|\n:::',
+    '| a |\r\n| - |\r\n',
+    '| a |\r| - |\r',
+  ];
+  for (const t of tables) {
+    assert.ok(mayHoldTable(t), JSON.stringify(t));
+    assert.ok(JSON.stringify(full.parse(t)).includes('"type":"table"'), `remark-gfm sees a table in ${JSON.stringify(t)}`);
+  }
+  // Pipes and rules that are not tables.
+  for (const s of ['a | b', '`x | y`\n\n---', 'cat a | grep b\n\n***', 'a\n---', '| a |\n|-x-|', 'Title\n===']) assert.ok(!mayHoldTable(s), JSON.stringify(s));
+
   // The site's own pages with what could start a literal taken out, plus GFM's other constructs.
   const pages = readdirSync('docs', { recursive: true }).map(String).filter((p) => p.endsWith('.md')).map((p) => readFileSync(join('docs', p), 'utf8'));
-  pages.push('| a | b |\n|---|:-:|\n| ~~x~~ | [^1] |\n\n- [ ] todo\n- [x] done\n\n[^1]: note\n\n<span>w w w . x</span> ftp://x.y');
+  pages.push('| a | b |\n|---|:-:|\n| ~~x~~ | [^1] |\n\n- [ ] todo\n- [x] done\n\n[^1]: note\n\n<span>w w w . x</span> ftp://x.y', ...tables);
   let compared = 0;
+  let withoutTables = 0;
   for (const page of pages) {
     const source = page.replaceAll('@', ' at ').replace(/www\./gi, 'w w w.').replace(/https?:\/\//gi, 'web ');
     assert.ok(!mayHoldAutolinkLiteral(source));
-    assert.deepEqual(lean.parse(source), full.parse(source));
+    const expected = full.parse(source);
+    assert.deepEqual(lean.parse(source), expected);
+    // Without its tables (the delimiter rows broken), a page parses the same without the extension.
+    const noTables = source.replace(/^([ \t>]*\|?[ \t]*:?)-/gm, '$1x-');
+    if (!mayHoldTable(noTables)) {
+      assert.deepEqual(leanWithoutTables.parse(noTables), full.parse(noTables));
+      withoutTables++;
+    }
     compared++;
   }
   assert.ok(compared >= 20, `compared ${compared} pages`);
+  assert.ok(withoutTables >= 20, `compared ${withoutTables} pages without tables`);
 });
 
 test('code blocks kept from an earlier render are reused without highlighting, and give the same HTML', async () => {

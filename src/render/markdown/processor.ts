@@ -1,4 +1,4 @@
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -17,7 +17,7 @@ import { rehypeLinks, type FoundLink } from './rehypeLinks';
 import { preprocessMarkdown } from './preprocess';
 import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
-import { mayHoldAutolinkLiteral, remarkGfmNoAutolinkLiterals } from './remarkGfmNoAutolinkLiterals';
+import { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } from './remarkGfmLean';
 
 export interface MarkdownOptions {
   /** The highlighter, or a way to get it when a block first needs it (a rebuild reusing every block never loads one). */
@@ -50,7 +50,7 @@ function rehypeRawWhenNeeded() {
 
 /** Builds the frozen markdown → hast processor(s) once; `render` is then called per page. */
 export function createMarkdownRenderer(options: MarkdownOptions) {
-  const processorWith = (gfm: typeof remarkGfm | typeof remarkGfmNoAutolinkLiterals) =>
+  const processorWith = (gfm: PluggableList) =>
     unified()
       .use(remarkParse)
       .use(gfm)
@@ -63,15 +63,17 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
       .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
-  const full = processorWith(remarkGfm);
-  // The same result for a page that cannot hold an autolink literal, parsed in about 60 % of the time.
-  const lean = processorWith(remarkGfmNoAutolinkLiterals);
+  const full = processorWith([remarkGfm]);
+  // The same result for a page that cannot hold an autolink literal (or a table), parsed in less time.
+  const lean = processorWith([[remarkGfmLean, { tables: true }]]);
+  const leanWithoutTables = processorWith([[remarkGfmLean, { tables: false }]]);
+  const processorFor = (source: string) => (mayHoldAutolinkLiteral(source) ? full : mayHoldTable(source) ? lean : leanWithoutTables);
 
   /** `highlightCache`: blocks highlighted in an earlier render of the page, and where this render's are recorded. */
   return async function render(body: string, sourcePath: string, highlightCache?: HighlightCache): Promise<MarkdownResult> {
     const t0 = performance.now();
     const value = preprocessMarkdown(body);
-    const processor = mayHoldAutolinkLiteral(value) ? full : lean;
+    const processor = processorFor(value);
     const file = new VFile({ path: sourcePath, value, data: { sourcePath, highlightCache } });
     const mdast = processor.parse(file);
     const hast = (await processor.run(mdast, file)) as HastRoot;

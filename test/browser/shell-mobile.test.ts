@@ -67,7 +67,8 @@ test('B39/B40: the panel opens with the docs sidebar first, goes back to the mai
   assert.equal(await isOpen(page), true);
   assert.equal(await hamburger(page).getAttribute('aria-expanded'), 'true');
   assert.equal(await bodyOverflow(page), 'hidden');
-  assert.equal(await panel(page).isVisible(), true);
+  // It slides in (a 0.25 s transition, visibility included): visible from its first frame, which a loaded machine may not have drawn yet.
+  await panel(page).waitFor({ state: 'visible', timeout: 5000 });
   // Header: logo, colour toggle, close.
   assert.equal(await panel(page).getByRole('button', { name: /Switch between dark and light mode/ }).isVisible(), true);
   assert.equal(await panel(page).getByRole('button', { name: 'Close navigation bar' }).isVisible(), true);
@@ -162,7 +163,7 @@ test('B47: on mobile a dropdown is a collapsible sublist of the main menu', asyn
   const more = panel(page).getByRole('button', { name: 'More' });
   // It holds the current page (/docs/intro), so it starts open.
   assert.equal(await more.getAttribute('aria-expanded'), 'true');
-  assert.equal(await panel(page).getByRole('link', { name: 'Release Notes' }).isVisible(), true);
+  await panel(page).getByRole('link', { name: 'Release Notes' }).waitFor({ state: 'visible', timeout: 5000 }); // once the panel has slid in
   await more.click();
   assert.equal(await more.getAttribute('aria-expanded'), 'false');
   await panel(page).getByRole('link', { name: 'Release Notes' }).waitFor({ state: 'hidden' });

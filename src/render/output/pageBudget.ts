@@ -16,16 +16,19 @@ import { htmlFileOf } from './storeRendered';
 export function gzipSizeWhenNear(dir: () => string, rel: string, limit: number, known?: Map<string, number>, rawBytes?: number): number | undefined {
   const measured = known?.get(rel);
   if (measured !== undefined) return measured;
+  // The folder is looked up once, and only if the file is read.
+  let path: string | undefined;
+  const pathOf = () => (path ??= join(dir(), rel));
   let bytes = rawBytes;
   if (bytes === undefined) {
     try {
-      bytes = statSync(join(dir(), rel)).size;
+      bytes = statSync(pathOf()).size;
     } catch {
       return undefined;
     }
   }
   if (bytes + Math.ceil(bytes / 16384) * 5 + 32 <= limit) return undefined;
-  return gzipSync(readFileSync(join(dir(), rel)), { level: 6 }).length;
+  return gzipSync(readFileSync(pathOf()), { level: 6 }).length;
 }
 
 /**

@@ -3,11 +3,12 @@
 // Starlight (Astro) and Rspress — installed in bench/peers/ with their own package.json,
 // never the project's — and with dfdocs, in turn, in one run, and prints the ratios.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './treeRss.mjs';
 import { corpus } from './site.mjs';
+import { setAside } from './setAside.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
@@ -78,11 +79,11 @@ const tools = Object.keys(peers).filter((name) => !only || only.includes(name));
 /** One cold build of the corpus with a peer: a fresh site folder, the peers' own caches cleared. */
 async function buildPeer(name, n) {
   const site = join(peersDir, 'sites', `${name}-${n}`);
-  rmSync(site, { recursive: true, force: true });
+  setAside(site); // not deleted now: see setAside.mjs
   // Cold builds: the peers keep persistent caches beside their packages (Docusaurus's
   // webpack cache in node_modules/.cache, Vite's in node_modules/.vite…), which would
   // otherwise carry over from the previous run.
-  for (const cache of ['.cache', '.vite', '.astro']) rmSync(join(peersDir, 'node_modules', cache), { recursive: true, force: true });
+  for (const cache of ['.cache', '.vite', '.astro']) setAside(join(peersDir, 'node_modules', cache));
   mkdirSync(site, { recursive: true });
   const args = peers[name](site, join(corpus(n), 'docs'));
   return measure(process.execPath, args, { cwd: site, env: { ...process.env, NODE_ENV: 'production' } });
@@ -91,7 +92,7 @@ async function buildPeer(name, n) {
 /** One cold build with dfdocs, like the peers': no cache, no previous output. */
 function buildDfdocs(n) {
   const root = corpus(n);
-  for (const dir of [join(root, '.dfdocs'), join(root, 'dist')]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [join(root, '.dfdocs'), join(root, 'dist')]) setAside(dir);
   return measure(process.execPath, [join(repo, 'bin', 'dfdocs.js'), 'build', '--root', root, '--out', join(root, 'dist')], { env: { ...process.env, NODE_ENV: 'production' } });
 }
 

@@ -4,11 +4,12 @@
 // an incremental rebuild after editing one page, first-load JavaScript, and where the
 // time goes (per-phase profile and the remark-parse floor).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, readFileSync, appendFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, appendFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { firstLoadJs } from '../scripts/firstLoadJs.mjs';
+import { setAside } from './setAside.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(repo, 'bench', '.work');
@@ -26,8 +27,8 @@ export function corpus(n) {
 
 /** One `dfdocs build` in a child process: wall time, peak RSS, its summary line. */
 export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache = true } = {}) {
-  // A cold build starts from nothing: no cache and no previous output (deleting that is not build work).
-  if (clearCache) for (const dir of [join(root, '.dfdocs'), out]) rmSync(dir, { recursive: true, force: true });
+  // A cold build starts from nothing: no cache and no previous output (removing that is not build work; see setAside.mjs).
+  if (clearCache) for (const dir of [join(root, '.dfdocs'), out]) setAside(dir);
   const env = { ...process.env, NODE_ENV: 'production', DFDOCS_PROFILE: '1' };
   if (workers !== undefined) env.DFDOCS_WORKERS = String(workers);
   const t0 = performance.now();

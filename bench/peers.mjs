@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { measure } from './treeRss.mjs';
 import { corpus } from './site.mjs';
 import { setAside } from './setAside.mjs';
+import { median } from './stats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
@@ -70,10 +71,6 @@ const fmt = (n, d = 1) => n.toFixed(d);
  * back to back get slower here) falls on all of them alike. Times are the median run.
  */
 const runs = Math.max(1, Number(process.env.BENCH_PEER_RUNS ?? 3));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const tools = Object.keys(peers).filter((name) => !only || only.includes(name));
 
 /** One cold build of the corpus with a peer: a fresh site folder, the peers' own caches cleared. */

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { firstLoadJs } from '../scripts/firstLoadJs.mjs';
 import { setAside } from './setAside.mjs';
+import { mean, median } from './stats.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(repo, 'bench', '.work');
@@ -49,7 +50,6 @@ function firstLoadJsOf(outDir, route) {
 }
 
 const fmt = (n, d = 1) => n.toFixed(d);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) {
   const rows = [];
@@ -80,8 +80,8 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   // pool's two cold builds there, each shown.
   if (at(1000) && at(large)) {
     const peaks = [at(1000).rssMiB, all.rssMiB];
-    const mean = peaks.reduce((a, b) => a + b, 0) / peaks.length;
-    console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / mean, 2)}× (${fmt(at(large).rssMiB, 0)} MiB / ${fmt(mean, 0)} MiB, the mean of ${peaks.map((p) => fmt(p, 0)).join(' and ')} MiB) (target ≤ 1.5×, peak ≤ 1024 MiB)`);
+    const peak = mean(peaks);
+    console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / peak, 2)}× (${fmt(at(large).rssMiB, 0)} MiB / ${fmt(peak, 0)} MiB, the mean of ${peaks.map((p) => fmt(p, 0)).join(' and ')} MiB) (target ≤ 1.5×, peak ≤ 1024 MiB)`);
   }
   console.log(`\nThreads at 1,000 pages (faster of two builds each): main thread only ${fmt(none, 2)} s; 1 worker ${fmt(one, 2)} s (${fmt(none / one, 2)}× over main only); 2 workers ${fmt(two, 2)} s (${fmt(one / two, 2)}× over one worker); default pool (${availableParallelism()} workers here) ${fmt(all.seconds, 2)} s`);
 
@@ -94,7 +94,7 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
     rebuilds.push(timedBuild(root, { clearCache: false }).seconds);
   }
   const colds = [all.seconds, ...(at(1000) ? [at(1000).seconds] : [])];
-  const cold = colds.reduce((a, b) => a + b, 0) / colds.length;
+  const cold = mean(colds);
   const warm = median(rebuilds);
   console.log(`Incremental rebuild after editing one page: ${fmt(warm, 2)} s (median of ${rebuilds.map((x) => fmt(x, 2)).join(', ')} s) = ${fmt((warm / cold) * 100, 1)} % of the cold build (${colds.map((x) => fmt(x, 2)).join(' and ')} s) (target ≤ 10 %)`);
 

@@ -1,73 +1,136 @@
 /**
- * A render worker: builds its own highlighter and markdown processor once, then renders
- * the markdown routes it is sent, one at a time in the order they came, with the same
- * code as the main thread. It sends each page's files back encoded; the main thread
- * writes them, so this thread never waits on the file system.
+ * A render worker, in one of three roles (`workerData.role`, see `parallel/protocol.ts`):
+ *
+ * - `whole`: renders the markdown routes it is sent, start to end;
+ * - `markdown`: the first half of a pipeline: renders a route's markdown to its body
+ *   with the code blocks left as markers, and passes the body on to its `finish` worker
+ *   through the port it was given;
+ * - `finish`: the second half: highlights the blocks, renders the document around the
+ *   body and prepares its search entry.
+ *
+ * Each handles its messages strictly one after another, in the order they came, with
+ * the same code as the main thread, and the last one sends each page's files back
+ * encoded: the main thread writes them, so no worker waits on the file system.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { collectingHighlightCache } from './markdown/highlightCache';
-import { renderRoute, type RenderContext } from './pages/renderRoute';
+import { completeRoute, renderRoute, renderRouteBody, type RenderContext, type RenderedRoute, type RouteBody } from './pages/renderRoute';
 import { DfdocsError } from './diagnostics';
 import { siteRootOfEntry } from './examples/siteRoot';
-import type { WorkerInit } from './parallel/protocol';
+import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './parallel/protocol';
 import { routeFiles, routeMetadata } from './output/storeRendered';
-import type { RouteEntry } from './site/siteModel';
+
+const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
 
 // Started before the site is known (the pool may start workers while the main thread
-// loads it): the highlighter loads at once, the rest waits for the `init` message.
-const highlighterReady = getHighlighter();
+// loads it): the highlighter loads at once, the rest waits for the `init` message. The
+// markdown half of a pipeline never highlights, so it never loads shiki.
+const highlighterReady = role === 'markdown' ? undefined : getHighlighter();
 let ready: Promise<RenderContext> | undefined;
+let init: WorkerInit | undefined;
 // Learnt from the first route rendered (its absolute source path), for the `plot` examples.
 let siteRoot: string | undefined;
 // The largest heap seen after a page, for the build profile (DFDOCS_PROFILE=1).
 const profiling = process.env.DFDOCS_PROFILE === '1';
 let peakHeap = 0;
+/** The markdown half's way to its finish half. */
+let next: MessagePort | undefined;
 
-function start(init: WorkerInit): void {
-  ready = highlighterReady.then((highlighter) => {
-    const markdown = createMarkdownRenderer({ highlighter, baseUrl: init.config.baseUrl, toc: init.config.toc, routeOfSource: (p) => init.model.routeOfSource.get(p), root: () => siteRoot });
+function start(data: WorkerInit): void {
+  init = data;
+  ready = Promise.resolve(highlighterReady).then((highlighter) => {
+    const markdown = createMarkdownRenderer({ highlighter: highlighter ?? 'deferred', baseUrl: data.config.baseUrl, toc: data.config.toc, routeOfSource: (p) => data.model.routeOfSource.get(p), root: () => siteRoot });
     // With a cache, the blocks this worker highlights are sent back for it to keep.
-    const highlightCacheFor = init.cache ? () => collectingHighlightCache() : undefined;
-    return { config: init.config, clientConfig: init.clientConfig, model: init.model, markdown, assets: init.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(init.routes), highlightCacheFor };
+    const highlightCacheFor = data.cache && highlighter ? () => collectingHighlightCache() : undefined;
+    return { config: data.config, clientConfig: data.clientConfig, model: data.model, markdown, assets: data.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(data.routes), highlightCacheFor, highlighter: getHighlighter };
   });
 }
 
 const encoder = new TextEncoder();
 
-type Message = { type: 'init'; init: WorkerInit } | { type: 'render'; entry: RouteEntry } | { type: 'finish' };
+const notePeakHeap = () => {
+  if (profiling) peakHeap = Math.max(peakHeap, getHeapStatistics().total_physical_size);
+};
+const peakHeapMiB = () => (profiling ? Math.round(peakHeap / 2 ** 20) : undefined);
 
-async function handle(msg: Exclude<Message, { type: 'init' }>): Promise<void> {
+/** An error as a reply (its diagnostics, or its message and stack). */
+function failure(err: unknown): WorkerReply {
+  if (err instanceof DfdocsError) {
+    return { ok: false, message: err.message, diagnostics: err.diagnostics.map((d) => ({ ...d, cause: d.cause instanceof Error ? { message: d.cause.message, stack: d.cause.stack } : undefined })) };
+  }
+  return { ok: false, message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack };
+}
+
+/** Sends a rendered page's files (encoded here, the worker's time, into buffers of their own, then transferred) and metadata to the main thread. */
+function reply(rendered: RenderedRoute): void {
+  const text = routeFiles(rendered);
+  const html = encoder.encode(text.document);
+  const data = encoder.encode(text.data);
+  notePeakHeap();
+  parentPort!.postMessage({ ok: true, result: JSON.stringify(routeMetadata(rendered)), files: { document: html, data } } satisfies WorkerReply, [html.buffer, data.buffer]);
+}
+
+function readyContext(): Promise<RenderContext> {
+  if (!ready) throw new Error('render worker: a render came before the init message');
+  return ready;
+}
+
+/** A message from the main thread (whole and markdown roles). */
+async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'connect' }>): Promise<void> {
+  if (msg.type === 'finish') {
+    if (next) next.postMessage({ type: 'finish', peakHeapMiB: peakHeapMiB() } satisfies PipeMessage);
+    else parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: profiling ? [peakHeapMiB()!] : undefined } satisfies WorkerReply);
+    return;
+  }
   try {
-    if (!ready) throw new Error('render worker: a render came before the init message');
-    if (msg.type === 'finish') {
-      parentPort!.postMessage({ ok: true, finished: true, peakHeapMiB: profiling ? Math.round(peakHeap / 2 ** 20) : undefined });
-      return;
-    }
-    const ctx = await ready;
+    const ctx = await readyContext();
     siteRoot ??= siteRootOfEntry(msg.entry);
-    const rendered = await renderRoute(msg.entry, ctx);
-    const text = routeFiles(rendered);
-    // Encoded here (the worker's time, not the main thread's) into buffers of their own, so they can be transferred.
-    const html = encoder.encode(text.document);
-    const data = encoder.encode(text.data);
-    if (profiling) peakHeap = Math.max(peakHeap, getHeapStatistics().total_physical_size);
-    parentPort!.postMessage({ ok: true, result: JSON.stringify(routeMetadata(rendered)), files: { document: html, data } }, [html.buffer, data.buffer]);
-  } catch (err) {
-    if (err instanceof DfdocsError) {
-      parentPort!.postMessage({ ok: false, message: err.message, diagnostics: err.diagnostics.map((d) => ({ ...d, cause: d.cause instanceof Error ? { message: d.cause.message, stack: d.cause.stack } : undefined })) });
+    if (role === 'markdown') {
+      if (!next) throw new Error('render worker: the markdown half has no finish half');
+      const body = await renderRouteBody(msg.entry, ctx);
+      notePeakHeap();
+      next.postMessage({ type: 'body', body } satisfies PipeMessage);
     } else {
-      parentPort!.postMessage({ ok: false, message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack });
+      reply(await renderRoute(msg.entry, ctx));
     }
+  } catch (err) {
+    // The markdown half's failures go through the finish half, so replies stay in order.
+    if (next) next.postMessage({ type: 'failed', reply: failure(err) } satisfies PipeMessage);
+    else parentPort!.postMessage(failure(err));
+  }
+}
+
+/** A message from the markdown half (finish role). */
+async function handlePiped(msg: PipeMessage): Promise<void> {
+  if (msg.type === 'failed') {
+    parentPort!.postMessage(msg.reply);
+    return;
+  }
+  if (msg.type === 'finish') {
+    const heaps = profiling ? [msg.peakHeapMiB ?? 0, peakHeapMiB()!] : undefined;
+    parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: heaps } satisfies WorkerReply);
+    return;
+  }
+  try {
+    const ctx = await readyContext();
+    reply(await completeRoute(msg.body as RouteBody, ctx, init?.cache ? collectingHighlightCache() : undefined));
+  } catch (err) {
+    parentPort!.postMessage(failure(err));
   }
 }
 
 // The pool sends a worker its next route before the current one is done (so it never
 // waits for the main thread): messages are handled strictly one after another.
 let queue: Promise<void> = Promise.resolve();
-parentPort!.on('message', (msg: Message) => {
+parentPort!.on('message', (msg: WorkerMessage) => {
   if (msg.type === 'init') return start(msg.init);
+  if (msg.type === 'connect') {
+    if (role === 'markdown') next = msg.port;
+    else msg.port.on('message', (piped: PipeMessage) => (queue = queue.then(() => handlePiped(piped))));
+    return;
+  }
   queue = queue.then(() => handle(msg));
 });

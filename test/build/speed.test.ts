@@ -4,6 +4,8 @@ import { readFileSync, readdirSync, statSync, writeFileSync, appendFileSync, rmS
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
+import { cacheDir } from '../../src/render/cache/cacheDir';
+import { BLOCK_PACK } from '../../src/render/cache/pageCache';
 
 function siteFiles(n: number): Record<string, string> {
   const files: Record<string, string> = { 'docs/intro.md': '# Intro\n\nStart [here](./s/p0.md).\n' };
@@ -34,6 +36,72 @@ test('rendering in worker threads gives the same bytes as a single-threaded buil
   const root = makeSite(siteFiles(12));
   await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
   await build({ root, outDir: join(root, 'two'), workers: 2, cache: false });
+  assertSameTree(join(root, 'one'), join(root, 'two'));
+});
+
+/** Runs `fn` with an environment variable set, restoring it afterwards. */
+async function withEnv<T>(name: string, value: string, fn: () => Promise<T>): Promise<T> {
+  const before = process.env[name];
+  process.env[name] = value;
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
+  }
+}
+
+test('two workers rendering whole pages (DFDOCS_PIPELINE=0) give the same bytes as the pipeline of two and as one thread', async () => {
+  const files = siteFiles(12);
+  files['docs/s/langs.md'] = '# Languages\n\n```ts\nlet a: number = 1;\n```\n\n```bash\nnpm i\n```\n\n```\nplain <b>\n```\n\n```unknown-lang\nx\n```\n';
+  const root = makeSite(files);
+  await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
+  await build({ root, outDir: join(root, 'pipeline'), workers: 2, cache: false });
+  await withEnv('DFDOCS_PIPELINE', '0', () => build({ root, outDir: join(root, 'whole'), workers: 2, cache: false }));
+  assertSameTree(join(root, 'one'), join(root, 'pipeline'));
+  assertSameTree(join(root, 'one'), join(root, 'whole'));
+});
+
+test('the code blocks a pipeline highlights are kept in the cache as on one thread, and a rebuild after a prose edit is byte-identical to a cold build', async () => {
+  const blockLines = (root: string) => {
+    const packs = join(cacheDir(root), 'pages');
+    return readdirSync(packs)
+      .filter((f) => BLOCK_PACK.test(f))
+      .flatMap((f) => readFileSync(join(packs, f), 'utf8').split('\n').filter(Boolean))
+      .sort();
+  };
+  const one = makeSite(siteFiles(8));
+  await build({ root: one, outDir: join(one, 'dist'), workers: 0 });
+  const root = makeSite(siteFiles(8));
+  await build({ root, outDir: join(root, 'warm'), workers: 2 });
+  const kept = blockLines(root);
+  assert.equal(kept.length, 8, 'one block per page');
+  assert.deepEqual(kept, blockLines(one));
+  appendFileSync(join(root, 'docs/s/p3.md'), '\nA new closing paragraph.\n');
+  await build({ root, outDir: join(root, 'warm'), workers: 0 });
+  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
+  assertSameTree(join(root, 'cold'), join(root, 'warm'));
+});
+
+test('a page whose markdown fails in the pipeline is reported with its file, as on one thread', async () => {
+  const files = siteFiles(4);
+  // Nested 20,000 deep, the page overflows the stack of any thread that renders it.
+  files['docs/broken.md'] = `# Broken\n\n${'>'.repeat(20_000)} deep\n`;
+  const root = makeSite(files);
+  const errorOf = (workers: number) => build({ root, outDir: join(root, `out${workers}`), workers, cache: false }).then(() => undefined, (err: Error) => err);
+  const [one, two] = [await errorOf(0), await errorOf(2)];
+  assert.ok(one && two, 'both builds fail');
+  assert.match(two.message, /docs\/broken\.md:1:1 — rendering \/docs\/broken threw: Maximum call stack size exceeded/);
+  assert.equal(two.message, one.message);
+});
+
+test('a page too large for a pipeline\'s memory budget is rendered on the main thread; the pipeline is replaced and the output is the same', async () => {
+  const files = siteFiles(6);
+  files['docs/huge.md'] = '# Huge\n\n' + 'Words *and* `code` with [a link](./s/p1.md) and more words here.\n\n'.repeat(3000);
+  const root = makeSite(files);
+  await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
+  const result = await withEnv('DFDOCS_WORKER_HEAP_MB', '48', () => build({ root, outDir: join(root, 'two'), workers: 2, cache: false }));
+  assert.ok(result.outOfWorkerMemory.includes('/docs/huge'), `the huge page fell back: ${result.outOfWorkerMemory}`);
   assertSameTree(join(root, 'one'), join(root, 'two'));
 });
 

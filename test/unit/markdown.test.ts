@@ -200,3 +200,33 @@ test('code blocks kept from an earlier render are reused without highlighting, a
   assert.match(renderHastToHtml(changed.hast), />2<\/span>/);
   assert.notDeepEqual(third.blocks.map(([k]) => k), first.blocks.map(([k]) => k));
 });
+
+test('deferred code blocks: the markdown half leaves a marker per block, and highlighting them in another step gives the same HTML', async () => {
+  const { collectingHighlightCache } = await import('../../src/render/markdown/highlightCache');
+  const { highlightBlocks } = await import('../../src/render/markdown/rehypeCodeBlocks');
+  const { spliceBlocks } = await import('../../src/render/markdown/deferredBlocks');
+  const md = '# Page\n\n```js title="a.js"\nconst a = 1;\n```\n\n:::tip\n```ts\nlet b: number = 2;\n```\n:::\n\n```\nplain <text> & more\n```\n\n```python\nprint(3)\n```\n';
+  const highlighter = await getHighlighter();
+  const options = { baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: () => undefined };
+  const whole = await createMarkdownRenderer({ highlighter, ...options })(md, 'docs/a.md');
+  const deferred = await createMarkdownRenderer({ highlighter: 'deferred', ...options })(md, 'docs/a.md');
+  assert.ok(deferred.deferred, 'the blocks are listed');
+  assert.deepEqual(deferred.deferred.blocks, [
+    { lang: 'js', code: 'const a = 1;' },
+    { lang: 'ts', code: 'let b: number = 2;' },
+    { lang: undefined, code: 'plain <text> & more' },
+    { lang: 'python', code: 'print(3)' },
+  ]);
+  const body = renderHastToHtml(deferred.hast);
+  assert.doesNotMatch(body, /class="shiki/, 'nothing is highlighted in the markdown half');
+  assert.equal(body.match(/<!--dfdocs-block:[0-9a-f]{16}:\d+-->/g)?.length, 4);
+  // The other half highlights them (recording them for the cache) and splices them in.
+  const collected = collectingHighlightCache();
+  const html = spliceBlocks(body, deferred.deferred.nonce, await highlightBlocks(async () => highlighter, deferred.deferred.blocks, collected.cache));
+  assert.equal(html, renderHastToHtml(whole.hast));
+  assert.equal(collected.blocks.length, 4);
+  // A missing marker is an error, never code silently dropped.
+  assert.throws(() => spliceBlocks(body.replace(/<!--dfdocs-block:[^>]*:2-->/, ''), deferred.deferred!.nonce, ['a', 'b', 'c', 'd']), /4 highlighted, 3 markers/);
+  // A page without code has nothing deferred.
+  assert.equal((await createMarkdownRenderer({ highlighter: 'deferred', ...options })('# Plain\n\nText.\n', 'docs/b.md')).deferred, undefined);
+});

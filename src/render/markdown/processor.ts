@@ -8,11 +8,11 @@ import { walk, EXIT, type WalkNode } from '../tree/walk';
 import { VFile } from 'vfile';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import type { Highlighter } from 'shiki';
 import type { TocItem } from '../../shared/pageData';
 import { remarkDirectives } from './remarkDirectives';
 import { rehypeHeadings } from './rehypeHeadings';
-import { rehypeCodeBlocks } from './rehypeCodeBlocks';
+import { rehypeCodeBlocks, type BlockHighlighting } from './rehypeCodeBlocks';
+import type { DeferredBlocks } from './deferredBlocks';
 import { rehypeLinks, type FoundLink } from './rehypeLinks';
 import { preprocessMarkdown } from './preprocess';
 import type { HighlightCache } from './highlightCache';
@@ -20,8 +20,12 @@ import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 import { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } from './remarkGfmLean';
 
 export interface MarkdownOptions {
-  /** The highlighter, or a way to get it when a block first needs it (a rebuild reusing every block never loads one). */
-  highlighter: Highlighter | (() => Promise<Highlighter>);
+  /**
+   * The highlighter, or a way to get it when a block first needs it (a rebuild reusing
+   * every block never loads one), or `'deferred'`: blocks are left as markers for another
+   * thread (`MarkdownResult.deferred`).
+   */
+  highlighter: BlockHighlighting;
   baseUrl: string;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   routeOfSource: (sourcePath: string) => string | undefined;
@@ -35,6 +39,8 @@ export interface MarkdownResult {
   links: FoundLink[];
   /** Problems the plugins reported (warnings), with positions in the author's file. */
   messages: { message: string; line?: number; column?: number }[];
+  /** Code blocks left to highlight, when highlighting is deferred and the page has any the cache lacks. */
+  deferred?: DeferredBlocks;
   /** Milliseconds spent parsing+transforming, and of that highlighting. */
   timings: { markdown: number; highlight: number };
 }
@@ -81,6 +87,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       hast,
       toc: file.data.toc ?? [],
       links: file.data.links ?? [],
+      deferred: file.data.deferredBlocks,
       messages: file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
       timings: { markdown: performance.now() - t0, highlight: file.data.highlightMs ?? 0 },
     };

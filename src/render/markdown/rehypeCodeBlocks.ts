@@ -5,6 +5,7 @@ import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { highlightCode, languageOf, loadLanguages, resolveLanguage } from './highlighter';
 import { blockKey, type HighlightCache } from './highlightCache';
+import { blockMarker, markerNonce, type DeferredBlock, type DeferredBlocks } from './deferredBlocks';
 
 /** Reads `title="…"` (or `title='…'`) and other `key=value` pairs from a fence's meta string. */
 export function parseMeta(meta: string | undefined): Record<string, string> {
@@ -25,50 +26,69 @@ function fenceLanguage(code: Element): string | undefined {
   return classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
 }
 
+/** How a block's highlighting is found: a highlighter (or a way to get one), or `'deferred'` to leave it to another thread (see `deferredBlocks.ts`). */
+export type BlockHighlighting = Highlighter | (() => Promise<Highlighter>) | 'deferred';
+
+/**
+ * Fenced blocks as highlighted HTML: from `cache` when it has them (a rebuild), the
+ * others highlighted now and recorded there; grammars load only for those.
+ */
+export async function highlightBlocks(highlighterOf: () => Promise<Highlighter>, blocks: DeferredBlock[], cache?: HighlightCache): Promise<string[]> {
+  const keys = cache ? blocks.map((b) => blockKey(languageOf(b.lang), b.code)) : undefined;
+  const out = blocks.map((_, i) => (keys ? cache!.get(keys[i]!) : undefined));
+  const fresh = blocks.filter((_, i) => out[i] === undefined);
+  if (!fresh.length) return out as string[];
+  const highlighter = await highlighterOf();
+  await loadLanguages(highlighter, fresh.map((b) => b.lang));
+  return blocks.map((b, i) => {
+    if (out[i] !== undefined) return out[i]!;
+    const html = highlightCode(highlighter, b.code, resolveLanguage(highlighter, b.lang));
+    if (keys) cache!.set(keys[i]!, html);
+    return html;
+  });
+}
+
 /**
  * Highlights fenced code at build time with shiki (both themes as CSS variables, so no
  * highlighting JavaScript reaches the browser) and wraps each block, as raw HTML, in a
  * `<codeblock>` element carrying its language and title for the CodeBlock template.
+ * Deferred, a block the cache lacks is a marker instead, and `file.data.deferredBlocks`
+ * lists what goes there.
  */
-export function rehypeCodeBlocks(options: { highlighter: Highlighter | (() => Promise<Highlighter>) }) {
-  const highlighterOf = async () => (typeof options.highlighter === 'function' ? options.highlighter() : options.highlighter);
+export function rehypeCodeBlocks(options: { highlighter: BlockHighlighting }) {
+  const { highlighter } = options;
+  const highlighterOf = async () => (typeof highlighter === 'function' ? highlighter() : (highlighter as Highlighter));
+  const nonce = highlighter === 'deferred' ? markerNonce() : '';
   return async (tree: Root, file: VFile) => {
     const t0 = performance.now();
-    // Fenced blocks (`<pre><code>`), found in one walk; their grammars load before any is highlighted.
-    const blocks: { node: Element; code: Element; index: number; parent: { children: unknown[] } }[] = [];
+    // Fenced blocks (`<pre><code>`), found in one walk.
+    const found: { node: Element; code: Element; index: number; parent: { children: unknown[] } }[] = [];
     walk(tree as WalkNode, (n, index, parent) => {
       const node = n as unknown as Element;
       if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children[0];
-      if (code?.type === 'element' && code.tagName === 'code') blocks.push({ node, code, index, parent });
+      if (code?.type === 'element' && code.tagName === 'code') found.push({ node, code, index, parent });
       return SKIP;
     });
-    // Blocks highlighted before come from the page's cache; grammars load only for the others.
+    const blocks: DeferredBlock[] = found.map(({ code }) => ({ lang: fenceLanguage(code), code: toString(code).replace(/\n$/, '') }));
     const cache = file.data.highlightCache;
-    const found = blocks.map(({ code }) => {
-      const text = toString(code).replace(/\n$/, '');
-      const key = cache ? blockKey(languageOf(fenceLanguage(code)), text) : undefined;
-      return { text, key, highlighted: key ? cache!.get(key) : undefined };
-    });
-    const fresh = blocks.filter((_, i) => !found[i]!.highlighted);
-    const highlighter = fresh.length ? await highlighterOf() : undefined;
-    if (highlighter) await loadLanguages(highlighter, fresh.map((b) => fenceLanguage(b.code)));
-    blocks.forEach(({ node, code, index, parent }, i) => {
-      const lang = fenceLanguage(code);
+    let html: string[];
+    if (highlighter === 'deferred') {
+      const deferred: DeferredBlock[] = [];
+      html = blocks.map((b) => cache?.get(blockKey(languageOf(b.lang), b.code)) ?? blockMarker(nonce, deferred.push(b) - 1));
+      if (deferred.length) file.data.deferredBlocks = { nonce, blocks: deferred };
+    } else {
+      html = await highlightBlocks(highlighterOf, blocks, cache);
+    }
+    found.forEach(({ node, code, index, parent }, i) => {
       const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
-      const { text, key } = found[i]!;
-      let highlighted = found[i]!.highlighted;
-      if (!highlighted) {
-        highlighted = highlightCode(highlighter!, text, resolveLanguage(highlighter!, lang));
-        if (key) cache!.set(key, highlighted);
-      }
       // The `<pre>` as raw HTML: nothing after this looks inside it, and a tree of a span
       // per token cost more to build, walk and serialize than highlighting it.
       const wrapper: Element = {
         type: 'element',
         tagName: 'codeblock',
-        properties: { language: lang ?? 'text', title: meta.title ?? '' },
-        children: [{ type: 'raw', value: highlighted } as unknown as ElementContent],
+        properties: { language: blocks[i]!.lang ?? 'text', title: meta.title ?? '' },
+        children: [{ type: 'raw', value: html[i]! } as unknown as ElementContent],
         position: node.position,
       };
       parent.children[index] = wrapper;
@@ -83,5 +103,7 @@ declare module 'vfile' {
     highlightMs: number;
     /** Blocks highlighted before, and where this render's blocks are recorded (when the build keeps a cache). */
     highlightCache: HighlightCache;
+    /** Blocks left for another thread to highlight (a deferred render), and their markers' nonce. */
+    deferredBlocks: DeferredBlocks;
   }
 }

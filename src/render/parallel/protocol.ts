@@ -3,6 +3,21 @@ import type { Diagnostic } from '../diagnostics';
 import type { RouteFiles } from '../output/storeRendered';
 import type { SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
+import type { RouteBody } from '../pages/renderRoute';
+import type { MessagePort } from 'node:worker_threads';
+import type { RouteEntry } from '../site/siteModel';
+
+/**
+ * What a render worker does (its `workerData.role`): renders whole pages, or one half of a
+ * pipeline of two (`markdown` → `finish`, see `renderPool.ts`).
+ */
+export type WorkerRole = 'whole' | 'markdown' | 'finish';
+
+/** From the main thread to a worker. `connect` gives the two halves of a pipeline their ends of a channel between them. */
+export type WorkerMessage = { type: 'init'; init: WorkerInit } | { type: 'connect'; port: MessagePort } | { type: 'render'; entry: RouteEntry } | { type: 'finish' };
+
+/** From a pipeline's markdown half to its finish half, in the order the routes came. */
+export type PipeMessage = { type: 'body'; body: RouteBody } | { type: 'failed'; reply: WorkerReply } | { type: 'finish'; peakHeapMiB?: number };
 
 /** What a render worker receives once: everything it needs to render any markdown route. */
 export interface WorkerInit {
@@ -20,6 +35,6 @@ export interface WorkerInit {
  * are transferred; the main thread writes them). The metadata crosses as one string: its
  * search terms and code blocks made structured cloning cost ~0.5 ms a page, three times
  * `JSON.stringify` and `JSON.parse` together. Or the reply to `finish` (`finished`), with
- * the worker's largest heap in MiB under DFDOCS_PROFILE=1.
+ * the largest heap in MiB of each of its threads under DFDOCS_PROFILE=1.
  */
-export type WorkerReply = { ok: true; result: string; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapMiB?: number } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };
+export type WorkerReply = { ok: true; result: string; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapsMiB?: number[] } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };

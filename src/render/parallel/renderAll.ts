@@ -36,14 +36,15 @@ export type RouteOutcome = { entry: RouteEntry; key?: string } & ({ stored: Stor
 const REUSE_AHEAD = 2048;
 
 /**
- * Starts one render worker before the site is loaded when the build will render many
- * pages (`pages`, from a quick count, of a site with no render cache). Its start-up
- * (modules, highlighter) then overlaps loading; `renderAll` adds the others once it
- * knows how many pages miss the cache.
+ * Starts the render workers before the site is loaded when the build will render many
+ * pages (`pages`, from a quick count, of a site with no render cache). Their start-up
+ * (modules, highlighter) then overlaps loading; `renderAll` adds more if it finds that
+ * more pages miss the cache.
  */
 export function startEarlyPool(pages: number, workers: number | undefined): RenderPool | undefined {
   const count = workers ?? defaultWorkerCount(pages);
-  return count > 0 ? startRenderPool(1) : undefined;
+  // All of them: two make a pipeline, whose halves cannot be told apart later.
+  return count > 0 ? startRenderPool(count) : undefined;
 }
 
 /**

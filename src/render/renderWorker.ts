@@ -2,17 +2,17 @@
  * A render worker, in one of three roles (`workerData.role`, see `parallel/protocol.ts`):
  *
  * - `whole`: renders the markdown routes it is sent, start to end;
- * - `markdown`: the first half of a pipeline: renders a route's markdown to its body
- *   with the code blocks left as markers, and passes the body on to its `finish` worker
- *   through the port it was given;
- * - `finish`: the second half: highlights the blocks, renders the document around the
- *   body and prepares its search entry.
+ * - `markdown`: the first half of a pipeline: renders a route's markdown and the
+ *   document around it with the code blocks left as markers, and passes them on to its
+ *   `finish` worker through the port it was given;
+ * - `finish`: the second half: highlights the blocks, splices them in and prepares the
+ *   page's search entry.
  *
  * Each handles its messages strictly one after another, in the order they came, with
  * the same code as the main thread, and the last one sends each page's files back
  * encoded: the main thread writes them, so no worker waits on the file system.
  */
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
@@ -20,7 +20,7 @@ import { collectingHighlightCache } from './markdown/highlightCache';
 import { completeRoute, renderRoute, renderRouteBody, type RenderContext, type RenderedRoute, type RouteBody } from './pages/renderRoute';
 import { DfdocsError } from './diagnostics';
 import { siteRootOfEntry } from './examples/siteRoot';
-import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './parallel/protocol';
+import type { FeedbackMessage, PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './parallel/protocol';
 import { routeFiles, routeMetadata } from './output/storeRendered';
 
 const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
@@ -38,6 +38,20 @@ const profiling = process.env.DFDOCS_PROFILE === '1';
 let peakHeap = 0;
 /** The markdown half's way to its finish half. */
 let next: MessagePort | undefined;
+/**
+ * The markdown half's view of its finish half: idle (waiting on this half), the document
+ * is left to it; busy, this half renders it. So the work moves to whichever half has
+ * room, whatever the site's pages spend their time on.
+ */
+let finishHalfIdle = false;
+/** Which half renders every document, for tests (`markdown` or `finish`); unset, it moves as above. */
+const documentHalf = process.env.DFDOCS_PIPELINE_DOCUMENT;
+/** The finish half's way back, its bodies waiting, and what it last said of itself. */
+let previous: MessagePort | undefined;
+let waiting = 0;
+let saidIdle = false;
+/** Bodies waiting at the finish half for it to say it is busy again. */
+const BUSY_BACKLOG = 3;
 
 function start(data: WorkerInit): void {
   init = data;
@@ -90,7 +104,9 @@ async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'co
     siteRoot ??= siteRootOfEntry(msg.entry);
     if (role === 'markdown') {
       if (!next) throw new Error('render worker: the markdown half has no finish half');
-      const body = await renderRouteBody(msg.entry, ctx);
+      for (let m; (m = receiveMessageOnPort(next)); ) finishHalfIdle = (m.message as FeedbackMessage).idle;
+      const document = documentHalf ? documentHalf === 'markdown' : !finishHalfIdle;
+      const body = await renderRouteBody(msg.entry, ctx, { document });
       notePeakHeap();
       next.postMessage({ type: 'body', body } satisfies PipeMessage);
     } else {
@@ -120,6 +136,26 @@ async function handlePiped(msg: PipeMessage): Promise<void> {
   } catch (err) {
     parentPort!.postMessage(failure(err));
   }
+  // Nothing left: idle, once the messages already sent here have arrived (they are
+  // dispatched before a setImmediate callback runs).
+  if (waiting === 0) setImmediate(() => waiting === 0 && say(true));
+}
+
+/** Tells the markdown half whether this half is idle, when that changes. */
+function say(idle: boolean): void {
+  if (idle === saidIdle) return;
+  saidIdle = idle;
+  previous!.postMessage({ type: 'feedback', idle } satisfies FeedbackMessage);
+}
+
+/** A body arrives at the finish half: queued behind the others. */
+function receive(piped: PipeMessage): void {
+  waiting++;
+  if (waiting >= BUSY_BACKLOG) say(false);
+  queue = queue.then(() => {
+    waiting--;
+    return handlePiped(piped);
+  });
 }
 
 // The pool sends a worker its next route before the current one is done (so it never
@@ -129,7 +165,7 @@ parentPort!.on('message', (msg: WorkerMessage) => {
   if (msg.type === 'init') return start(msg.init);
   if (msg.type === 'connect') {
     if (role === 'markdown') next = msg.port;
-    else msg.port.on('message', (piped: PipeMessage) => (queue = queue.then(() => handlePiped(piped))));
+    else (previous = msg.port).on('message', receive);
     return;
   }
   queue = queue.then(() => handle(msg));

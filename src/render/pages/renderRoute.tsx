@@ -78,17 +78,20 @@ function sidebarsFor(model: SiteModel, id: string | undefined): SidebarsData {
 }
 
 /**
- * A route rendered up to its body: the first half of `renderRoute`, which a pipelined
- * render runs in one worker and `completeRoute` in the next (structured-cloned between).
+ * A route rendered up to its body, and perhaps the document around it: the first half of
+ * `renderRoute`, which a pipelined render runs in one worker and `completeRoute` in the
+ * next (structured-cloned between). With deferred highlighting, the body (and the
+ * document) hold a marker where each of `deferred`'s blocks goes.
  */
 export interface RouteBody {
   page: PageData;
-  /** The body's HTML, with markers where `deferred` blocks go. */
   html: string;
   links: FoundLink[];
   ids: string[];
   timings?: RenderedRoute['timings'];
   blocks?: RenderedRoute['blocks'];
+  /** The page with its prefetch hints and body, and its document (see `finish`), when rendered in this half. */
+  finished?: { page: RenderedRoute['page']; document: string };
   /** Code blocks left to highlight (see `deferredBlocks.ts`). */
   deferred?: DeferredBlocks;
   /** The page's source, for errors (none for generated pages). */
@@ -105,37 +108,48 @@ const sourceOf = (entry: RouteEntry): string | undefined => (entry.kind === 'gen
 
 /** Renders one route to its HTML document and content file. Errors name the route and the source. */
 export async function renderRoute(entry: RouteEntry, ctx: RenderContext): Promise<RenderedRoute> {
-  let body: RouteBody;
-  try {
-    body = await routeBody(entry, ctx);
-  } catch (err) {
-    throw renderError(err, entry.route, sourceOf(entry));
-  }
-  return completeRoute(body, ctx);
+  return completeRoute(await renderRouteBody(entry, ctx, { document: false }), ctx);
 }
 
-/** The first half of `renderRoute` (markdown to body HTML); with a deferring markdown renderer, code blocks are left as markers. */
-export async function renderRouteBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
+/**
+ * The first half of `renderRoute`: markdown to body HTML (with a deferring markdown
+ * renderer, code blocks are left as markers), and the document around it unless
+ * `document` is false (`completeRoute` renders it then).
+ */
+export async function renderRouteBody(entry: RouteEntry, ctx: RenderContext, options: { document: boolean }): Promise<RouteBody> {
   try {
-    return await routeBody(entry, ctx);
+    const body = await routeBody(entry, ctx);
+    if (options.document) body.finished = finishTimed(body, body.html, ctx);
+    return body;
   } catch (err) {
     throw renderError(err, entry.route, sourceOf(entry));
   }
+}
+
+/** `finish` for a body, its time added to the body's React time. */
+function finishTimed(body: RouteBody, html: string, ctx: RenderContext): { page: RenderedRoute['page']; document: string } {
+  const t0 = performance.now();
+  const { page, document } = finish(body.page, html, body.links, body.ids, ctx);
+  if (body.timings) body.timings.react += performance.now() - t0;
+  return { page, document };
 }
 
 /**
  * The second half of `renderRoute`: highlights the body's deferred blocks (recording them
- * in `highlight`, the page's cache collector), renders the document around the body and
- * prepares its search entry.
+ * in `highlight`, the page's cache collector) and splices them in, renders the document
+ * around the body unless the first half did, and prepares the page's search entry.
  */
 export async function completeRoute(body: RouteBody, ctx: RenderContext, highlight?: { cache: HighlightCache; blocks: [string, string][] }): Promise<RenderedRoute> {
   try {
-    let { html, blocks } = body;
     const timings = body.timings && { ...body.timings };
+    let { html, blocks, finished } = body;
     if (body.deferred) {
       const t0 = performance.now();
       if (!ctx.highlighter) throw new Error('deferred code blocks but no highlighter to highlight them');
-      html = spliceBlocks(html, body.deferred.nonce, await highlightBlocks(ctx.highlighter, body.deferred.blocks, highlight?.cache));
+      const { nonce } = body.deferred;
+      const highlighted = await highlightBlocks(ctx.highlighter, body.deferred.blocks, highlight?.cache);
+      html = spliceBlocks(html, nonce, highlighted);
+      if (finished) finished = { page: { ...finished.page, html }, document: spliceBlocks(finished.document, nonce, highlighted) };
       if (highlight?.blocks.length) blocks = [...(blocks ?? []), ...highlight.blocks];
       if (timings) {
         const ms = performance.now() - t0;
@@ -143,13 +157,11 @@ export async function completeRoute(body: RouteBody, ctx: RenderContext, highlig
         timings.markdown += ms;
       }
     }
-    const tDoc = performance.now();
-    const rendered = finish(body.page, html, body.links, body.ids, ctx);
-    const tSearch = performance.now();
-    if (timings) timings.react += tSearch - tDoc;
-    const search = prepareSearchPage(rendered.page, ctx.config.title);
-    if (timings) timings.search = performance.now() - tSearch;
-    return { ...rendered, timings, blocks, search };
+    const { page, document } = finished ?? finishTimed({ ...body, timings }, html, ctx);
+    const t0 = performance.now();
+    const search = prepareSearchPage(page, ctx.config.title);
+    if (timings) timings.search = performance.now() - t0;
+    return { page, document, links: body.links, ids: body.ids, timings, blocks, search };
   } catch (err) {
     throw renderError(err, body.page.route, body.sourcePath);
   }

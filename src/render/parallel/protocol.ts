@@ -19,6 +19,9 @@ export type WorkerMessage = { type: 'init'; init: WorkerInit } | { type: 'connec
 /** From a pipeline's markdown half to its finish half, in the order the routes came. */
 export type PipeMessage = { type: 'body'; body: RouteBody } | { type: 'failed'; reply: WorkerReply } | { type: 'finish'; peakHeapMiB?: number };
 
+/** From a pipeline's finish half back to its markdown half: whether it has run out of work (see `renderWorker.ts`). */
+export type FeedbackMessage = { type: 'feedback'; idle: boolean };
+
 /** What a render worker receives once: everything it needs to render any markdown route. */
 export interface WorkerInit {
   config: SiteConfig;

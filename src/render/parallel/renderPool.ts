@@ -86,8 +86,9 @@ const ROUTES_IN_FLIGHT = { whole: 2, pipeline: 12 } as const;
 const MAX_REPLACEMENTS = 4;
 
 /**
- * Whether two threads render as a pipeline: one parses the markdown (`markdown` role),
- * the other highlights and renders the document (`finish`). Two workers rendering whole
+ * Whether two threads render as a pipeline: one renders the markdown and the document
+ * around it (`markdown` role), the other highlights the code and prepares the search
+ * entry (`finish`). Two workers rendering whole
  * pages each compiled and warmed up all of that code (V8 shares no code between
  * isolates), which cost about a second of CPU per worker on 1,000 pages; a pipeline
  * warms each half once, and highlights with one line memo and one set of compiled

@@ -13,14 +13,14 @@ import type { RouteEntry } from '../site/siteModel';
  */
 export type WorkerRole = 'whole' | 'markdown' | 'finish';
 
-/** From the main thread to a worker. `connect` gives the two halves of a pipeline their ends of a channel between them. */
-export type WorkerMessage = { type: 'init'; init: WorkerInit } | { type: 'connect'; port: MessagePort } | { type: 'render'; entry: RouteEntry } | { type: 'finish' };
+/**
+ * From the main thread to a worker. `connect` gives the two halves of a pipeline their
+ * ends of a channel between them, and a shared count of the bodies the finish half is done with.
+ */
+export type WorkerMessage = { type: 'init'; init: WorkerInit } | { type: 'connect'; port: MessagePort; done: SharedArrayBuffer } | { type: 'render'; entry: RouteEntry } | { type: 'finish' };
 
 /** From a pipeline's markdown half to its finish half, in the order the routes came. */
 export type PipeMessage = { type: 'body'; body: RouteBody } | { type: 'failed'; reply: WorkerReply } | { type: 'finish'; peakHeapMiB?: number };
-
-/** From a pipeline's finish half back to its markdown half: whether it has run out of work (see `renderWorker.ts`). */
-export type FeedbackMessage = { type: 'feedback'; idle: boolean };
 
 /** What a render worker receives once: everything it needs to render any markdown route. */
 export interface WorkerInit {

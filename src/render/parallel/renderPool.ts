@@ -170,8 +170,9 @@ export function startRenderPool(count: number): RenderPool {
     const unit: RenderUnit = { kind, threads, pending: [], dead: false };
     if (kind === 'pipeline') {
       const { port1, port2 } = new MessageChannel();
-      threads[0]!.postMessage({ type: 'connect', port: port1 } satisfies WorkerMessage, [port1]);
-      threads[1]!.postMessage({ type: 'connect', port: port2 } satisfies WorkerMessage, [port2]);
+      const done = new SharedArrayBuffer(4);
+      threads[0]!.postMessage({ type: 'connect', port: port1, done } satisfies WorkerMessage, [port1]);
+      threads[1]!.postMessage({ type: 'connect', port: port2, done } satisfies WorkerMessage, [port2]);
     }
     threads[threads.length - 1]!.on('message', (reply: WorkerReply) => {
       if (!unit.dead) unit.pending.shift()?.(reply);

@@ -79,6 +79,8 @@ const reactShims: Plugin = {
 };
 
 const ENTRY = 'src/client/hydrate.tsx';
+/** dfdocs's own client sources (where every lazily loaded module is), not node_modules. */
+const OWN_SOURCE = new RegExp(`^${packageRoot().replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}[\\\\/](?:src|templates)[\\\\/].*\\.(?:tsx?|jsx?|mjs)$`);
 const FIRST_LOAD = 'dfdocs:first-load';
 
 /**
@@ -93,14 +95,16 @@ const oneFirstLoadChunk: Plugin = {
   name: 'dfdocs-one-first-load-chunk',
   setup(b) {
     const lazy = new Set<string>();
-    b.onResolve({ filter: /.*/ }, async (args) => {
+    // Our dynamic imports are relative; other paths never reach this JavaScript (each
+    // callback is a round trip to this thread, which is busy loading the site meanwhile).
+    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === FIRST_LOAD) return undefined;
       const res = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: FIRST_LOAD });
       if (!res.errors.length) lazy.add(res.path);
       return res;
     });
     b.onResolve({ filter: new RegExp(`^${FIRST_LOAD}$`) }, () => ({ path: join(packageRoot(), ENTRY) }));
-    b.onLoad({ filter: /\.(tsx?|jsx?|mjs)$/ }, (args) => {
+    b.onLoad({ filter: OWN_SOURCE }, (args) => {
       if (!lazy.has(args.path)) return undefined;
       const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
       const loader = ext === 'mjs' ? 'js' : (ext as 'ts' | 'tsx' | 'js' | 'jsx');

@@ -22,7 +22,7 @@ import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
-import { renderAll, startEarlyPool } from './parallel/renderAll';
+import { prefetchRoutes, renderAll, startEarlyPool, workerInit } from './parallel/renderAll';
 import { setJitBudget } from './parallel/jitBudget';
 import type { RenderPool } from './parallel/renderPool';
 import type { RouteEntry } from './site/siteModel';
@@ -139,6 +139,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
     checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? relative(root, configFile) : 'dfdocs.config.ts');
     profile.lap('load');
+    const prefetched = early && prefetchRoutes(early, model.routes, workerInit({ config, clientConfig: clientConfigOf(config), model, routeSet: new Set(model.routes.map((r) => r.route)) }, options.cache !== false));
 
     const [assets, reactPages] = await Promise.all([bundled, loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage'))]);
     profile.lap('bundle+setup');
@@ -169,7 +170,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const outOfWorkerMemory: string[] = [];
     // A cached page is linked from the store; if the store lost its files, it is rendered again.
     const reuse = (entry: RouteEntry, page: CachedRoute) => profile.time('write', () => store.link(htmlFileOf(entry.route), page.document) && store.link(contentFileOf(entry.route), page.data));
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, cache, reuse, store, workerHeapsMiB, outOfWorkerMemory })) {
+    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, prefetched, cache, reuse, store, workerHeapsMiB, outOfWorkerMemory })) {
       const { entry, key } = outcome;
       let page: CachedRoute | undefined = outcome.cached;
       if (!page) {

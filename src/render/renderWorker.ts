@@ -22,6 +22,7 @@ import { DfdocsError } from './diagnostics';
 import { siteRootOfEntry } from './examples/siteRoot';
 import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './parallel/protocol';
 import { routeFiles, routeMetadata } from './output/storeRendered';
+import type { ClientAssets } from './ssr/renderDocument';
 
 const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
 
@@ -53,13 +54,18 @@ const BUSY_BACKLOG = 4;
 /** Which half renders every document, for tests (`markdown` or `finish`); unset, it moves as above. */
 const documentHalf = process.env.DFDOCS_PIPELINE_DOCUMENT;
 
+/** The client's assets: known once the `assets` message came (the document needs them). */
+let assets: ClientAssets | undefined;
+let assetsArrived: () => void;
+const assetsReady = new Promise<void>((resolve) => (assetsArrived = resolve));
+
 function start(data: WorkerInit): void {
   init = data;
   ready = Promise.resolve(highlighterReady).then((highlighter) => {
     const markdown = createMarkdownRenderer({ highlighter: highlighter ?? 'deferred', baseUrl: data.config.baseUrl, toc: data.config.toc, routeOfSource: (p) => data.model.routeOfSource.get(p), root: () => siteRoot });
     // With a cache, the blocks this worker highlights are sent back for it to keep.
     const highlightCacheFor = data.cache && highlighter ? () => collectingHighlightCache() : undefined;
-    return { config: data.config, clientConfig: data.clientConfig, model: data.model, markdown, assets: data.assets, reactPages: new Map(), generated: new Map(), routeSet: new Set(data.routes), highlightCacheFor, highlighter: getHighlighter };
+    return { config: data.config, clientConfig: data.clientConfig, model: data.model, markdown, get assets() { return assets!; }, reactPages: new Map(), generated: new Map(), routeSet: new Set(data.routes), highlightCacheFor, highlighter: getHighlighter };
   });
 }
 
@@ -93,7 +99,7 @@ function readyContext(): Promise<RenderContext> {
 }
 
 /** A message from the main thread (whole and markdown roles). */
-async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'connect' }>): Promise<void> {
+async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'connect' } | { type: 'assets' }>): Promise<void> {
   if (msg.type === 'finish') {
     if (next) next.postMessage({ type: 'finish', peakHeapMiB: peakHeapMiB() } satisfies PipeMessage);
     else parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: profiling ? [peakHeapMiB()!] : undefined } satisfies WorkerReply);
@@ -104,12 +110,13 @@ async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'co
     siteRoot ??= siteRootOfEntry(msg.entry);
     if (role === 'markdown') {
       if (!next) throw new Error('render worker: the markdown half has no finish half');
-      const document = documentHalf ? documentHalf === 'markdown' : sent - Atomics.load(done!, 0) >= BUSY_BACKLOG;
+      const document = assets !== undefined && (documentHalf ? documentHalf === 'markdown' : sent - Atomics.load(done!, 0) >= BUSY_BACKLOG);
       const body = await renderRouteBody(msg.entry, ctx, { document });
       notePeakHeap();
       next.postMessage({ type: 'body', body } satisfies PipeMessage);
       sent++;
     } else {
+      await assetsReady;
       reply(await renderRoute(msg.entry, ctx));
     }
   } catch (err) {
@@ -136,7 +143,9 @@ async function handlePiped(msg: PipeMessage): Promise<void> {
   }
   try {
     const ctx = await readyContext();
-    reply(await completeRoute(msg.body as RouteBody, ctx, init?.cache ? collectingHighlightCache() : undefined));
+    const body = msg.body as RouteBody;
+    if (!body.finished) await assetsReady; // its document is rendered here
+    reply(await completeRoute(body, ctx, init?.cache ? collectingHighlightCache() : undefined));
   } catch (err) {
     parentPort!.postMessage(failure(err));
   }
@@ -148,6 +157,10 @@ async function handlePiped(msg: PipeMessage): Promise<void> {
 let queue: Promise<void> = Promise.resolve();
 parentPort!.on('message', (msg: WorkerMessage) => {
   if (msg.type === 'init') return start(msg.init);
+  if (msg.type === 'assets') {
+    assets = msg.assets;
+    return assetsArrived();
+  }
   if (msg.type === 'connect') {
     done = new Int32Array(msg.done);
     if (role === 'markdown') next = msg.port;

@@ -17,17 +17,21 @@ export type WorkerRole = 'whole' | 'markdown' | 'finish';
  * From the main thread to a worker. `connect` gives the two halves of a pipeline their
  * ends of a channel between them, and a shared count of the bodies the finish half is done with.
  */
-export type WorkerMessage = { type: 'init'; init: WorkerInit } | { type: 'connect'; port: MessagePort; done: SharedArrayBuffer } | { type: 'render'; entry: RouteEntry } | { type: 'finish' };
+export type WorkerMessage = { type: 'init'; init: WorkerInit } | { type: 'assets'; assets: ClientAssets } | { type: 'connect'; port: MessagePort; done: SharedArrayBuffer } | { type: 'render'; entry: RouteEntry } | { type: 'finish' };
 
 /** From a pipeline's markdown half to its finish half, in the order the routes came. */
 export type PipeMessage = { type: 'body'; body: RouteBody } | { type: 'failed'; reply: WorkerReply } | { type: 'finish'; peakHeapMiB?: number };
 
-/** What a render worker receives once: everything it needs to render any markdown route. */
+/**
+ * What a render worker receives once: everything it needs to render any markdown route
+ * but the client's assets (for the document's script and style tags), which come in an
+ * `assets` message once the client bundle is made: the site is known sooner, and the
+ * first pages' markdown is rendered meanwhile.
+ */
 export interface WorkerInit {
   config: SiteConfig;
   clientConfig: ClientSiteConfig;
   model: SiteModel;
-  assets: ClientAssets;
   routes: string[];
   /** Whether the build keeps a render cache (the worker then sends back the code blocks it highlights). */
   cache: boolean;

@@ -5,6 +5,7 @@ import type { RouteFiles, StoredRoute } from '../output/storeRendered';
 import { DfdocsError } from '../diagnostics';
 import { withBodyText } from '../content/lazyBody';
 import type { WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './protocol';
+import type { ClientAssets } from '../ssr/renderDocument';
 
 /** A route rendered by a worker: its metadata, and its files still to write. */
 export interface WorkerRendered {
@@ -19,8 +20,10 @@ export interface WorkerRendered {
  * overlaps the main thread's loading instead of following it.
  */
 export interface RenderPool {
-  /** Sends every worker, present and future, what it needs to render. */
+  /** Sends every worker, present and future, what it needs to render (once; again, nothing). */
   init(init: WorkerInit): void;
+  /** Sends every worker, present and future, the client's assets (see `WorkerInit`). */
+  assets(assets: ClientAssets): void;
   /** Starts workers until there are `count` threads. */
   grow(count: number): void;
   readonly size: number;
@@ -112,6 +115,7 @@ export function startRenderPool(count: number): RenderPool {
   const queue: { entry: RouteEntry; resolve: (r: WorkerRendered) => void; reject: (e: unknown) => void }[] = [];
   let failure: unknown;
   let initData: WorkerInit | undefined;
+  let assetsData: ClientAssets | undefined;
   let closed: Promise<void> | undefined;
   let replaced = 0;
   const threadCount = () => units.reduce((n, u) => n + u.threads.length, 0);
@@ -180,15 +184,21 @@ export function startRenderPool(count: number): RenderPool {
     for (const w of threads) {
       w.on('error', (err) => failed(unit, err));
       if (initData) w.postMessage({ type: 'init', init: initData } satisfies WorkerMessage);
+      if (assetsData) w.postMessage({ type: 'assets', assets: assetsData } satisfies WorkerMessage);
     }
     units.push(unit);
   };
 
   const pool: RenderPool = {
     init(init) {
+      if (initData) return;
       initData = init;
       for (const w of units.flatMap((u) => u.threads)) w.postMessage({ type: 'init', init } satisfies WorkerMessage);
       pump();
+    },
+    assets(assets) {
+      assetsData = assets;
+      for (const w of units.flatMap((u) => u.threads)) w.postMessage({ type: 'assets', assets } satisfies WorkerMessage);
     },
     grow(n) {
       while (threadCount() < n) spawn(n - threadCount() >= 2 && pipelined() ? 'pipeline' : 'whole');

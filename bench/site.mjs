@@ -27,10 +27,10 @@ export function corpus(n) {
 }
 
 /** One `dfdocs build` in a child process: wall time, peak RSS, its summary line. */
-export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache = true } = {}) {
+export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache = true, env: extraEnv = {} } = {}) {
   // A cold build starts from nothing: no cache and no previous output (removing that is not build work; see setAside.mjs).
   if (clearCache) for (const dir of [join(root, '.dfdocs'), out]) setAside(dir);
-  const env = { ...process.env, NODE_ENV: 'production', DFDOCS_PROFILE: '1' };
+  const env = { ...process.env, NODE_ENV: 'production', DFDOCS_PROFILE: '1', ...extraEnv };
   if (workers !== undefined) env.DFDOCS_WORKERS = String(workers);
   const t0 = performance.now();
   const res = spawnSync(process.execPath, ['--import', join(repo, 'bench', 'rss-probe.mjs'), join(repo, 'bin', 'dfdocs.js'), 'build', '--root', root, '--out', out], { env, encoding: 'utf8' });
@@ -70,10 +70,12 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   const root = corpus(1000);
   // Each configuration twice, in one order then the other, keeping the faster: on this
   // shared machine the speed of back-to-back builds drifts.
-  const threads = { none: Infinity, one: Infinity, two: Infinity };
-  const workersOf = { none: 0, one: 1, two: 2 };
-  for (const order of [['none', 'one', 'two'], ['two', 'one', 'none']]) for (const k of order) threads[k] = Math.min(threads[k], timedBuild(root, { workers: workersOf[k] }).seconds);
-  const { none, one, two } = threads;
+  // Two workers make a pipeline (markdown, then code and search); `whole` is two workers
+  // rendering whole pages each (DFDOCS_PIPELINE=0), as before the pipeline.
+  const threads = { none: Infinity, one: Infinity, two: Infinity, whole: Infinity };
+  const workersOf = { none: 0, one: 1, two: 2, whole: 2 };
+  for (const order of [['none', 'one', 'two', 'whole'], ['whole', 'two', 'one', 'none']]) for (const k of order) threads[k] = Math.min(threads[k], timedBuild(root, { workers: workersOf[k], env: k === 'whole' ? { DFDOCS_PIPELINE: '0' } : {} }).seconds);
+  const { none, one, two, whole } = threads;
   const all = timedBuild(root); // the default pool, cold: the profile below, and the cache for the rebuild
   // Peak RSS varies from build to build as the workers' collections fall (1,000 pages:
   // 358-430 MiB in identical builds), so the 1,000-page side is the mean of the default
@@ -83,7 +85,7 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
     const peak = mean(peaks);
     console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / peak, 2)}× (${fmt(at(large).rssMiB, 0)} MiB / ${fmt(peak, 0)} MiB, the mean of ${peaks.map((p) => fmt(p, 0)).join(' and ')} MiB) (target ≤ 1.5×, peak ≤ 1024 MiB)`);
   }
-  console.log(`\nThreads at 1,000 pages (faster of two builds each): main thread only ${fmt(none, 2)} s; 1 worker ${fmt(one, 2)} s (${fmt(none / one, 2)}× over main only); 2 workers ${fmt(two, 2)} s (${fmt(one / two, 2)}× over one worker); default pool (${availableParallelism()} workers here) ${fmt(all.seconds, 2)} s`);
+  console.log(`\nThreads at 1,000 pages (faster of two builds each): main thread only ${fmt(none, 2)} s; 1 worker ${fmt(one, 2)} s (${fmt(none / one, 2)}× over main only); 2 workers as a pipeline ${fmt(two, 2)} s (${fmt(one / two, 2)}× over one worker); 2 workers rendering whole pages ${fmt(whole, 2)} s (${fmt(one / whole, 2)}×); default pool (${availableParallelism()} workers here) ${fmt(all.seconds, 2)} s`);
 
   // Incremental: edit one page, rebuild with the warm cache; three times (a new edit each
   // time), against the default pool's cold builds at this size (the table's and the one above).

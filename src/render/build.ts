@@ -139,14 +139,16 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
     checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? relative(root, configFile) : 'dfdocs.config.ts');
     profile.lap('load');
-    const prefetched = early && prefetchRoutes(early, model.routes, workerInit({ config, clientConfig: clientConfigOf(config), model, routeSet: new Set(model.routes.map((r) => r.route)) }, options.cache !== false));
+    const clientConfig = clientConfigOf(config);
+    const routeSet = new Set(model.routes.map((r) => r.route));
+    const prefetched = early && prefetchRoutes(early, model.routes, workerInit({ config, clientConfig, model, routeSet }, options.cache !== false));
 
     const [assets, reactPages] = await Promise.all([bundled, loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage'))]);
     profile.lap('bundle+setup');
     // The highlighter loads when a page rendered here first needs it: a rebuild whose changed
     // pages reuse their code blocks, or a build whose markdown all renders in workers, never does.
     const markdown = createMarkdownRenderer({ highlighter: getHighlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p), root });
-    const ctx: RenderContext = { config, clientConfig: clientConfigOf(config), model, markdown, assets, reactPages, generated: api.generators({ markdown, clientConfig: clientConfigOf(config) }), routeSet: new Set(model.routes.map((r) => r.route)) };
+    const ctx: RenderContext = { config, clientConfig, model, markdown, assets, reactPages, generated: api.generators({ markdown, clientConfig }), routeSet };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
     const idsByRoute = new Map<string, Set<string>>();

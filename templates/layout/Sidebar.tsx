@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/pageData';
 import { Link } from '../Link';
 import { Collapsible } from './Collapsible';
 import { useSidebarItemsCheck } from '../validate';
+import { useSite } from '../siteContext';
+import { SidebarHtmlCacheContext } from './sidebarHtmlCache';
 
 export interface SidebarProps {
   items: SidebarItem[];
@@ -112,8 +114,15 @@ function Items({ items, owner, route, onNavigate }: { items: SidebarItem[]; owne
 
 /** The docs sidebar (a `nav` named "Docs sidebar", B43). */
 export function Sidebar({ items, route, onNavigate, className }: SidebarProps) {
+  const navClass = 'sidebar menu' + (className ? ' ' + className : '');
+  // On the server, a sidebar of the same shape may already be rendered (see sidebarHtmlCache.ts).
+  const treeId = useId();
+  const cache = useContext(SidebarHtmlCacheContext);
+  const { config } = useSite();
+  const kept = cache?.lookup({ items, baseUrl: config.baseUrl, className: navClass, treeId }, route);
+  if (kept !== undefined) return <nav className={navClass} aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: kept }} />;
   return (
-    <nav className={'sidebar menu' + (className ? ' ' + className : '')} aria-label="Docs sidebar">
+    <nav className={navClass} aria-label="Docs sidebar">
       <ul className="menu__list">
         <Items items={items} owner="the docs sidebar" route={route} onNavigate={onNavigate} />
       </ul>

@@ -5,6 +5,7 @@ import { withBaseUrl } from '../../shared/baseUrl';
 import { App } from '../../../templates/App';
 import { SiteProvider } from '../../../templates/siteContext';
 import { RouterProvider } from '../../../templates/routerContext';
+import { SidebarHtmlCache, SidebarHtmlCacheContext } from '../../../templates/layout/sidebarHtmlCache';
 import { themeBootstrapScript, baseUrlBannerScript } from './themeScript';
 
 /** The built client: the entry script, what it imports statically, and the stylesheet. */
@@ -22,6 +23,8 @@ export interface DocumentInput {
   clientConfig: ClientSiteConfig;
   sidebars: SidebarsData;
   assets: ClientAssets;
+  /** Where sidebars are kept for the next pages: this thread's (the default), or none (`null`). */
+  sidebarHtml?: SidebarHtmlCache | null;
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -33,19 +36,26 @@ export function pageTitle(page: PageData, siteTitle: string): string {
   return page.title ? `${page.title} | ${siteTitle}` : siteTitle;
 }
 
+/** This thread's rendered sidebars, reused by the next pages of the same shape (see sidebarHtmlCache.ts). */
+const threadSidebarHtml = new SidebarHtmlCache();
+
 /** The full HTML document of a route: head tags, theme bootstrap, server-rendered app, hydration data. */
 export function renderDocument(input: DocumentInput): string {
   const { page, html, config, clientConfig, sidebars: allSidebars, assets } = input;
+  const sidebarHtml = input.sidebarHtml === undefined ? threadSidebarHtml : (input.sidebarHtml ?? undefined);
   const base = config.baseUrl;
   const url = (p: string) => withBaseUrl(p, base);
   const absolute = (p: string) => withBaseUrl(p, base, { absolute: true, siteUrl: config.url });
   const app = renderToString(
     <SiteProvider value={{ config: clientConfig, sidebars: allSidebars }}>
       <RouterProvider value={{ route: page.route, hash: '', navigate: () => {}, navigationCount: 0 }}>
-        <App page={page} html={html} />
+        <SidebarHtmlCacheContext.Provider value={sidebarHtml}>
+          <App page={page} html={html} />
+        </SidebarHtmlCacheContext.Provider>
       </RouterProvider>
     </SiteProvider>,
   );
+  sidebarHtml?.capture(app);
   const title = pageTitle(page, config.title);
   const canonical = page.kind === 'notFound' ? undefined : absolute(page.route === '/' ? '/' : page.route);
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];

@@ -119,10 +119,20 @@ export function tokenizeForIndex(text: string): string[] {
   for (const word of text.split(SPLIT)) {
     if (!word) continue;
     out.push(word);
+    if (!hasInnerCapital(word)) continue; // no boundary: most words, and the split is a regex with lookbehinds
     const parts = word.split(CAMEL);
     if (parts.length > 1) out.push(...parts);
   }
   return out;
+}
+
+/** Whether a capital letter follows the first character: every `CAMEL` boundary is before one. */
+function hasInnerCapital(word: string): boolean {
+  for (let i = 1; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
 }
 
 /** Query-time tokenizer: the words as typed, without stop words unless there is nothing else. */

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { PageCache, KEPT_BUILDS, type CachedRoute } from '../../src/render/cache/pageCache';
 import { asciiJson } from '../../src/render/cache/asciiJson';
 import { defaultConfig } from '../../src/render/config/defaults';
-import type { SiteModel } from '../../src/render/site/siteModel';
+import type { RouteEntry, SiteModel } from '../../src/render/site/siteModel';
 
 const model = { routes: [], sidebars: {}, routeOfSource: new Map(), warnings: [] } as unknown as SiteModel;
 const open = (root: string) => new PageCache(root, { config: defaultConfig(), assets: { js: [], css: [] } as never, model });
-const entry = (title: string): CachedRoute => ({ title, document: 'a'.repeat(40), data: 'b'.repeat(40), links: [], ids: ['x'], search: undefined });
+const entry = (title: string): CachedRoute => ({ title, document: 'a'.repeat(40), data: 'b'.repeat(40), links: [], ids: ['x'], searchJson: undefined });
 
 test('asciiJson escapes every non-ASCII character and parses back to the same value', () => {
   const value = { t: 'café — 10 % … 😀 \u007f', n: [1, 'ü'] };
@@ -27,18 +27,22 @@ test('asciiJson escapes every non-ASCII character and parses back to the same va
 test('entries round-trip through a pack, ASCII or not, and are found by route', () => {
   const root = mkdtempSync(join(tmpdir(), 'dfdocs-pack-'));
   const first = open(root);
-  first.set('k1', '/docs/a', entry('Café … 😀'));
+  const search = JSON.stringify({ route: '/docs/a', title: 'Café … 😀', kind: 'doc', sections: [{ anchor: 'x', terms: ['café', 'tab\there'], snippet: 'a\tb' }] });
+  first.set('k1', '/docs/a', { ...entry('Café … 😀'), searchJson: search });
   first.set('k2', '/docs/ü', entry('Plain'));
   first.commit();
   const second = open(root);
   assert.ok(second.has('k1') && second.has('k2'));
   assert.equal(second.get('k1')!.title, 'Café … 😀');
+  assert.deepEqual(JSON.parse(second.get('k1')!.searchJson!), JSON.parse(search), 'the search entry, kept apart, reads back as it was');
   assert.equal(second.get('k2')!.title, 'Plain');
+  assert.equal(second.get('k2')!.searchJson, undefined);
   // The pack is UTF-8 here (a route holds "ü"); without it, it is pure ASCII.
   second.set('k1', '/docs/a');
   second.commit();
   const third = open(root);
   assert.equal(third.get('k1')!.title, 'Café … 😀');
+  assert.deepEqual(JSON.parse(third.get('k1')!.searchJson!), JSON.parse(search));
   const packs = readdirSync(join(root, 'pages')).filter((n) => n.startsWith('pack-')).sort();
   assert.match(readFileSync(join(root, 'pages', packs.at(-1)!), 'latin1'), /^[\x00-\x7e]*$/);
 });
@@ -57,4 +61,21 @@ test('a lookup reads the packs of the last KEPT_BUILDS builds only', () => {
   const next = open(root);
   for (let i = 0; i < KEPT_BUILDS; i++) assert.equal(next.get(`k${i}`)?.title, `Build ${i}`);
   assert.equal(next.has('old'), false, 'the pack of a build before the last KEPT_BUILDS is not read');
+});
+
+test('a page edited since the newest pack misses without reading the older packs (an undone edit renders again)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'dfdocs-pack-'));
+  const page = (body: string) => ({ route: '/docs/a', kind: 'doc', sidebarId: 'docs', source: { kind: 'doc', sourcePath: 'docs/a.md', frontMatter: {}, body } }) as unknown as RouteEntry;
+  const other = { route: '/docs/b', kind: 'doc', sidebarId: 'docs', source: { kind: 'doc', sourcePath: 'docs/b.md', frontMatter: {}, body: 'B' } } as unknown as RouteEntry;
+  const first = open(root);
+  first.set(first.keyOf(page('one'))!, '/docs/a', entry('One'));
+  first.set(first.keyOf(other)!, '/docs/b', entry('B'));
+  first.commit();
+  const second = open(root);
+  second.set(second.keyOf(page('two'))!, '/docs/a', entry('Two'));
+  second.commit();
+  const third = open(root);
+  assert.equal(third.get(third.keyOf(page('two'))!)?.title, 'Two');
+  assert.equal(third.has(third.keyOf(page('one'))!), false, 'the undone edit is not looked for in the older pack');
+  assert.equal(third.get(third.keyOf(other)!)?.title, 'B', 'a route the newest pack lacks is still found in an older one');
 });

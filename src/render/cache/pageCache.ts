@@ -3,11 +3,10 @@ import { bodyHashOf } from '../content/lazyBody';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { isAscii } from 'node:buffer';
-import { asciiJson } from './asciiJson';
+import { asciiJson, asciiJsonText } from './asciiJson';
 import type { SiteConfig } from '../../shared/config';
 import type { FoundLink } from '../markdown/rehypeLinks';
 import type { BlobId } from '../output/outputStore';
-import type { PreparedSearchPage } from '../search/searchIndexBuilder';
 import type { RouteEntry, SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
 import { VERSION } from '../version';
@@ -25,7 +24,12 @@ export interface CachedRoute {
   data: BlobId;
   links: FoundLink[];
   ids: string[];
-  search?: PreparedSearchPage;
+  /**
+   * The page's search entry (a `PreparedSearchPage`) as JSON text: most of an entry's
+   * size, and parsed only by the thread that merges the index (see `searchThread.ts`).
+   * A pack keeps it after the rest of the entry, unescaped.
+   */
+  searchJson?: string;
   /** The block pack holding this render's highlighted code blocks (see `HighlightCache`). */
   blockPack?: string;
 }
@@ -45,7 +49,7 @@ let sequence = 0;
  * route/sidebar model and the page's own source. A hit names exactly the bytes a render
  * would produce, so a warm build is byte-identical to a cold one.
  *
- * Entries live in packs, one per build: a line `<key>\t<route>\t<json>` for every route the build
+ * Entries live in packs, one per build: a line `<key>\t<route>\t<json>[\t<search json>]` for every route the build
  * rendered or reused, appended as it goes and published by rename when the build commits.
  * One file a build instead of one a page: a cold build of 1,000 pages spent most of a
  * second of its main thread creating entry files, and a warm one reading them. A lookup
@@ -58,6 +62,8 @@ export class PageCache {
   private readonly entries = new Map<string, string>();
   /** The newest entry read of each route (a page edited since has a new key, but its code blocks may not have changed). */
   private readonly latest = new Map<string, string>();
+  /** The route of each key made by `keyOf` (see `lookup`). */
+  private readonly routeOfKey = new Map<string, string>();
   private readonly blockPacks = new Map<string, Map<string, string> | undefined>();
   /** This build's block pack, while it is written. */
   private readonly blockPackName: string;
@@ -100,7 +106,9 @@ export class PageCache {
     if (entry.kind === 'generated') return undefined;
     const src = entry.source;
     if (src.kind === 'reactPage') return undefined;
-    return sha(this.siteKey, entry.route, entry.kind, 'sidebarId' in entry ? entry.sidebarId ?? '' : '', src.sourcePath, JSON.stringify(src.frontMatter), bodyHashOf(src));
+    const key = sha(this.siteKey, entry.route, entry.kind, 'sidebarId' in entry ? entry.sidebarId ?? '' : '', src.sourcePath, JSON.stringify(src.frontMatter), bodyHashOf(src));
+    this.routeOfKey.set(key, entry.route);
+    return key;
   }
 
   has(key: string): boolean {
@@ -110,8 +118,11 @@ export class PageCache {
   get(key: string): CachedRoute | undefined {
     const text = this.lookup(key);
     if (text === undefined) return undefined;
+    const tab = text.indexOf('\t');
     try {
-      return JSON.parse(text) as CachedRoute;
+      const route = JSON.parse(tab < 0 ? text : text.slice(0, tab)) as CachedRoute;
+      if (tab >= 0) route.searchJson = text.slice(tab + 1);
+      return route;
     } catch {
       return undefined;
     }
@@ -120,7 +131,7 @@ export class PageCache {
   /** Records a route in this build's pack: freshly rendered (`value`), or reused as it was. */
   set(key: string, route: string, value?: CachedRoute): void {
     if (this.written.has(key)) return;
-    const text = value ? asciiJson(value) : this.lookup(key);
+    const text = value ? entryText(value) : this.lookup(key);
     if (text === undefined) return;
     this.fd ??= openSync(join(this.dir, this.packName + '.tmp'), 'w');
     writeSync(this.fd, `${key}\t${route}\t${text}\n`);
@@ -191,6 +202,11 @@ export class PageCache {
     for (;;) {
       const text = this.entries.get(key);
       if (text !== undefined || this.unread.length === 0) return text;
+      // A newer pack holds another render of the route (the page was edited): an older pack
+      // could only hold a render from before that, i.e. an edit undone. Reading one to find
+      // out cost ~11 ms (1,000 pages) on every rebuild, for a page that renders in less.
+      const route = this.routeOfKey.get(key);
+      if (route !== undefined && this.latest.has(route)) return undefined;
       this.read(this.unread.shift()!);
     }
   }
@@ -214,6 +230,11 @@ export class PageCache {
       at = end + 1;
     }
   }
+}
+
+/** An entry as a pack holds it (see `CachedRoute.searchJson`). */
+function entryText({ searchJson, ...rest }: CachedRoute): string {
+  return searchJson === undefined ? asciiJson(rest) : `${asciiJson(rest)}\t${asciiJsonText(searchJson)}`;
 }
 
 /** A pack's text: Latin-1 when its bytes are all ASCII (the same text, decoded at once), else UTF-8; undefined when it is gone. */

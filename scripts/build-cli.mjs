@@ -30,7 +30,7 @@ const requireReact = {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', 'render-worker': 'src/render/renderWorker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'render-worker': 'src/render/renderWorker.ts', 'search-worker': 'src/render/search/searchWorker.ts' },
   outdir: 'dist-cli',
   bundle: true,
   platform: 'node',

@@ -17,7 +17,7 @@ import { finish, renderNotFoundBody, type RenderContext } from './pages/renderRo
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
-import { SearchIndexBuilder } from './search/searchIndexBuilder';
+import { searchOnThread, searchIndexHere, searchIndexThread, type SearchIndexer } from './search/searchThread';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
@@ -28,7 +28,6 @@ import type { RenderPool } from './parallel/renderPool';
 import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
 import { collectingHighlightCache } from './markdown/highlightCache';
-import { streamedFile } from './output/streamedFile';
 import { OutputStore } from './output/outputStore';
 import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
@@ -124,6 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildWith(options: BuildOptions, { started, profile, root, outDir, early, rebuild }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined; rebuild: boolean }): Promise<BuildResult> {
   let cache: PageCache | undefined;
+  let search: SearchIndexer | undefined;
   const stage = new StagedOutput(outDir);
   // The client bundle depends on dfdocs alone, not on the site: esbuild (its own process)
   // makes it while this thread loads the site, and the render workers get their first
@@ -154,8 +154,11 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const idsByRoute = new Map<string, Set<string>>();
     const total = model.routes.length;
     let done = 0;
-    // Site search (issue 7); its snippet files are written as they fill.
-    const search = new SearchIndexBuilder({ siteTitle: config.title, writeFile: (f) => void write(stage.stageDir, f.path, f.content) });
+    // Site search (issue 7), merged as pages come (on a thread of its own, but for small sites);
+    // its snippet files are written as they fill.
+    const searchOptions = { siteTitle: config.title, stageDir: stage.stageDir };
+    search = searchOnThread(total) ? searchIndexThread(searchOptions) : searchIndexHere({ ...searchOptions, write: (f) => void write(stage.stageDir, f.path, f.content) });
+    const indexer = search;
     cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.
@@ -188,7 +191,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
       const cached = page;
       if (page.document) cacheUse.blobs.push(page.document, page.data);
       if (page.blockPack) blockPacks.add(page.blockPack);
-      profile.time('search', () => search.addPrepared(cached.search));
+      profile.time('search.send', () => indexer.addPrepared(cached.searchJson));
       manifest.routes[entry.route] = { title: page.title, data: contentFileOf(entry.route), sidebar: page.sidebarId };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
@@ -205,7 +208,9 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     write(stage.stageDir, contentFileOf('/404'), JSON.stringify({ page: nf.page }));
     for (const [id, items] of Object.entries(model.sidebars)) write(stage.stageDir, sidebarFileOf(id), JSON.stringify(items));
     write(stage.stageDir, 'route-manifest.json', JSON.stringify(manifest));
-    for (const f of search.finish(streamedFile(stage.stageDir)).files) write(stage.stageDir, f.path, f.content);
+    const searchOut = await search.finish();
+    profile.add('search', searchOut.busyMs);
+    for (const f of searchOut.files) write(stage.stageDir, f.path, f.content);
     write(stage.stageDir, 'sitemap.xml', sitemapXml(Object.keys(manifest.routes), config.url, config.baseUrl));
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');
@@ -233,6 +238,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000, outOfWorkerMemory };
   } catch (err) {
     await bundled.catch(() => {}); // esbuild may still be writing into the stage
+    await search?.close(); // so may the search thread
     stage.discard();
     cache?.discard();
     throw err;

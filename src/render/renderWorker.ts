@@ -90,8 +90,8 @@ function reply(rendered: RenderedRoute): void {
   const html = encoder.encode(text.document);
   const data = encoder.encode(text.data);
   notePeakHeap();
-  const { blocks, ...metadata } = routeMetadata(rendered);
-  parentPort!.postMessage({ ok: true, result: JSON.stringify(metadata), blocks, files: { document: html, data } } satisfies WorkerReply, [html.buffer, data.buffer]);
+  const { blocks, searchJson, ...metadata } = routeMetadata(rendered);
+  parentPort!.postMessage({ ok: true, result: JSON.stringify(metadata), blocks, search: searchJson, files: { document: html, data } } satisfies WorkerReply, [html.buffer, data.buffer]);
 }
 
 function readyContext(): Promise<RenderContext> {

@@ -214,3 +214,37 @@ test('unchanged pages are hard-linked from the cache; if the cache lost their fi
   await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false, precompress: true });
   assertSameTree(join(root, 'again'), join(root, 'cold'));
 });
+
+test('the search index merged on a thread of its own is byte-identical to one merged on the build thread, cold and rebuilt', async () => {
+  const files = siteFiles(12);
+  files['docs/s/unicode.md'] = '# Café — naïve\n\nDéjà vu: `readCsv` … 😀\n';
+  const root = makeSite(files);
+  await withEnv('DFDOCS_SEARCH_THREAD', '0', () => build({ root, outDir: join(root, 'here'), workers: 0, cache: false }));
+  await withEnv('DFDOCS_SEARCH_THREAD', '1', () => build({ root, outDir: join(root, 'thread') }));
+  assertSameTree(join(root, 'here'), join(root, 'thread'));
+  // A rebuild takes the other pages' entries from the cache, as text, to the thread.
+  appendFileSync(join(root, 'docs/s/p3.md'), '\nAn edit about zebras.\n');
+  await withEnv('DFDOCS_SEARCH_THREAD', '0', () => build({ root, outDir: join(root, 'here'), workers: 0, cache: false }));
+  await withEnv('DFDOCS_SEARCH_THREAD', '1', () => build({ root, outDir: join(root, 'thread') }));
+  assertSameTree(join(root, 'here'), join(root, 'thread'));
+  assert.ok(readdirSync(join(root, 'thread', 'assets')).some((f) => f.startsWith('search-index.') && readFileSync(join(root, 'thread', 'assets', f), 'utf8').includes('"zebras"')));
+});
+
+test('a search entry the thread cannot merge fails the build with its message and leaves the previous output', async () => {
+  const root = makeSite(siteFiles(6));
+  await withEnv('DFDOCS_SEARCH_THREAD', '1', () => build({ root }));
+  const before = snapshot(join(root, 'dist'));
+  // Corrupt every cached search entry's term counts, then rebuild after an edit (the others come from the cache).
+  const packs = join(cacheDir(root), 'pages');
+  for (const name of readdirSync(packs).filter((n) => n.startsWith('pack-'))) {
+    writeFileSync(join(packs, name), readFileSync(join(packs, name), 'latin1').replaceAll('"counts":"', '"counts":"?'), 'latin1');
+  }
+  appendFileSync(join(root, 'docs/s/p1.md'), '\nEdited.\n');
+  await assert.rejects(
+    withEnv('DFDOCS_SEARCH_THREAD', '1', () => build({ root })),
+    (err: Error) => /^search index: malformed term counts "\?/.test(err.message),
+  );
+  const after = snapshot(join(root, 'dist'));
+  assert.deepEqual([...after.keys()], [...before.keys()]);
+  for (const [k, v] of before) assert.ok(v.equals(after.get(k)!), `${k} is as it was`);
+});

@@ -4,5 +4,10 @@
  * rebuild and made every string cut from it two-byte, slower to split and parse.
  */
 export function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return asciiJsonText(JSON.stringify(value));
+}
+
+/** A JSON text with every non-ASCII character escaped (in JSON they can only be inside strings). */
+export function asciiJsonText(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
 }

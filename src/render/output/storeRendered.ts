@@ -37,7 +37,7 @@ export function routeMetadata(r: RenderedRoute): StoredRoute {
     data: '',
     links: r.links,
     ids: r.ids,
-    search: r.search,
+    searchJson: r.search && JSON.stringify(r.search),
     timings: r.timings,
     blocks: r.blocks,
   };

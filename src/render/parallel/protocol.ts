@@ -42,7 +42,8 @@ export interface WorkerInit {
  * search terms and code blocks made structured cloning cost ~0.5 ms a page, three times
  * `JSON.stringify` and `JSON.parse` together. Its highlighted code blocks (for the cache;
  * already JSON text, ~60 % of it) are cloned beside it: inside it every quote in them was
- * escaped again, and read back on the main thread. Or the reply to `finish` (`finished`), with
+ * escaped again, and read back on the main thread. So is its search entry (JSON text, see
+ * `CachedRoute.searchJson`), which the main thread only passes on. Or the reply to `finish` (`finished`), with
  * the largest heap in MiB of each of its threads under DFDOCS_PROFILE=1.
  */
-export type WorkerReply = { ok: true; result: string; blocks?: [string, string][]; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapsMiB?: number[] } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };
+export type WorkerReply = { ok: true; result: string; blocks?: [string, string][]; search?: string; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapsMiB?: number[] } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };

@@ -135,7 +135,7 @@ export function startRenderPool(count: number): RenderPool {
           continue;
         }
         unit.pending.push((reply) => {
-          if (reply.ok && 'result' in reply) job.resolve({ stored: { ...(JSON.parse(reply.result) as StoredRoute), blocks: reply.blocks }, files: reply.files });
+          if (reply.ok && 'result' in reply) job.resolve({ stored: { ...(JSON.parse(reply.result) as StoredRoute), blocks: reply.blocks, searchJson: reply.search }, files: reply.files });
           else if (reply.ok) job.reject(new Error('render worker: unexpected reply'));
           else if (reply.outOfMemory) job.reject(new WorkerOutOfMemory(job.entry.route));
           else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));

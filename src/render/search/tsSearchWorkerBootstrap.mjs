@@ -1,0 +1,5 @@
+// The search thread's entry when dfdocs runs from its TypeScript sources (the tests), as
+// ../parallel/tsWorkerBootstrap.mjs is the render workers'.
+import { register } from 'tsx/esm/api';
+register();
+await import(new URL('./searchWorker.ts', import.meta.url).href);

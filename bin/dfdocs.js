@@ -16,11 +16,12 @@ if (!existsSync(entry)) {
 }
 
 /**
- * `dfdocs build` runs in a thread with a heap budget. V8 lets a heap without one grow to
- * ~4× the data that survived its last full collection, and 1.3–2× under a budget below
- * 2 GB: the build's coordinator holds a little of every page (search index, manifest,
- * links), so on large sites that factor was most of its memory. DFDOCS_BUILD_HEAP_MB sets
- * the budget; 0 runs the build on the main thread.
+ * `dfdocs build` of a large site runs in a thread with a heap budget (from 2,500 pages, see
+ * src/cli/buildThread.ts). V8 lets a heap without one grow to ~4× the data that survived
+ * its last full collection, and 1.3–2× under a budget below 2 GB: the build's coordinator
+ * holds a little of every page (manifest, links), so on large sites that factor was most
+ * of its memory. DFDOCS_BUILD_HEAP_MB sets the budget (and then any site builds in the
+ * thread); 0 runs the build on the main thread.
  */
 const BUILD_HEAP_MB = Number(process.env.DFDOCS_BUILD_HEAP_MB ?? 1536);
 
@@ -47,10 +48,11 @@ function buildInThread() {
   });
 }
 
-if (isMainThread && process.argv[2] === 'build' && BUILD_HEAP_MB > 0) {
+const cli = await import(pathToFileURL(entry).href);
+if (isMainThread && process.argv[2] === 'build' && BUILD_HEAP_MB > 0 && cli.buildRunsInThread(process.argv.slice(3), process.env.DFDOCS_BUILD_HEAP_MB !== undefined)) {
   process.exitCode = await buildInThread();
 } else {
-  const { main } = await import(pathToFileURL(entry).href);
+  const { main } = cli;
   const code = await main(process.argv);
   // In the build thread, the exit code goes to the main thread (see buildInThread).
   if (!isMainThread && workerData?.dfdocsCli) parentPort.postMessage({ exitCode: code });

@@ -11,6 +11,8 @@ function port(value: string): number {
 }
 
 /** Parses argv and runs a command; resolves with the process exit code. */
+export { buildRunsInThread } from './buildThread';
+
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command();

@@ -79,3 +79,24 @@ test('a page edited since the newest pack misses without reading the older packs
   assert.equal(third.has(third.keyOf(page('one'))!), false, 'the undone edit is not looked for in the older pack');
   assert.equal(third.get(third.keyOf(other)!)?.title, 'B', 'a route the newest pack lacks is still found in an older one');
 });
+
+test("a route's previous code blocks are found by key in its block pack, first line or not", () => {
+  const root = mkdtempSync(join(tmpdir(), 'dfdocs-pack-'));
+  const first = open(root);
+  const pack = first.addBlocks([
+    ['aaaa', '{"html":"<pre>first</pre>"}'],
+    ['bbbb', '{"html":"<pre>second</pre>"}'],
+  ]);
+  first.addBlocks([['cccc', '{"html":"<pre>third</pre>"}']]);
+  first.set('k1', '/docs/a', { ...entry('A'), blockPack: pack });
+  first.commit();
+  const second = open(root);
+  assert.equal(second.get('k1')?.title, 'A'); // reads the pack, and with it the route's newest key
+  const blocks = second.previousBlocks('/docs/a')!;
+  assert.equal(blocks('aaaa'), '{"html":"<pre>first</pre>"}');
+  assert.equal(blocks('bbbb'), '{"html":"<pre>second</pre>"}');
+  assert.equal(blocks('cccc'), '{"html":"<pre>third</pre>"}');
+  assert.equal(blocks('aaa'), undefined, 'a key that is only the start of another');
+  assert.equal(blocks('dddd'), undefined);
+  assert.equal(second.previousBlocks('/docs/other'), undefined);
+});

@@ -21,12 +21,19 @@ export function treeFingerprint(dirs: string[], include: (name: string) => boole
   const h = createHash('sha256');
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir).sort()) {
+    // Entry types come with the listing: only the files fingerprinted (and links) are stat'ed,
+    // not the site's 1,000 markdown files that `siteFilesFingerprint` leaves out (~10 ms).
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const name = entry.name;
       if (name === 'node_modules' || name.startsWith('.')) continue;
       const p = join(dir, name);
-      const s = statSync(p);
-      if (s.isDirectory()) walk(p);
-      else if (include(name)) h.update(p).update(String(s.size)).update(String(s.mtimeMs));
+      const link = entry.isSymbolicLink() ? statSync(p) : undefined;
+      if (link ? link.isDirectory() : entry.isDirectory()) walk(p);
+      else if (include(name)) {
+        const s = link ?? statSync(p);
+        h.update(p).update(String(s.size)).update(String(s.mtimeMs));
+      }
     }
   };
   for (const d of dirs) walk(d);

@@ -32,6 +32,7 @@ import { OutputStore } from './output/outputStore';
 import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
+import { SourceIndex } from './content/sourceIndex';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -132,7 +133,10 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
   try {
     const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
-    const sources = loadSources(root, { lazyBodies: true });
+    // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
+    const code = options.cache === false ? '' : codeFingerprint(packageRoot());
+    const sourceIndex = options.cache === false ? undefined : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
+    const sources = loadSources(root, { lazyBodies: true, index: sourceIndex });
     const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
     const model = buildSiteModel(sources, config, api.routes);
     model.warnings.push(...api.warnings);
@@ -159,7 +163,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     const searchOptions = { siteTitle: config.title, stageDir: stage.stageDir };
     search = searchOnThread(total) ? searchIndexThread(searchOptions) : searchIndexHere({ ...searchOptions, write: (f) => void write(stage.stageDir, f.path, f.content) });
     const indexer = search;
-    cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: codeFingerprint(packageRoot()) + siteFilesFingerprint(root) });
+    cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: code + siteFilesFingerprint(root) });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.
     const pageCache = cache;
@@ -233,6 +237,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     if (inPlace) stage.commitInPlace(new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])));
     else stage.commit();
     if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit(), blockPacks: [...blockPacks] });
+    sourceIndex?.save();
     profile.lap('commit');
     profile.report();
     return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000, outOfWorkerMemory };

@@ -21,9 +21,9 @@ class LazyBodySource {
   declare readonly absPath: string;
   readonly #hash: string;
 
-  constructor(fields: object, body: string) {
+  constructor(fields: object, hash: string) {
     Object.assign(this, fields);
-    this.#hash = bodyHash(body);
+    this.#hash = hash;
   }
 
   get bodyHash(): string {
@@ -41,8 +41,13 @@ class LazyBodySource {
 
 /** The same source with its body read again when rendered (a new object: use it in place of `source`). */
 export function readBodyWhenRendered<T extends { body: string; absPath: string; sourcePath: string }>(source: T): T {
-  const { body, ...fields } = source;
-  return new LazyBodySource(fields, body) as unknown as T;
+  return bodyReadWhenRendered(source, bodyHash(source.body));
+}
+
+/** The same source with its body read again when rendered, its body's hash given (it may not have been read: see `SourceIndex`). */
+export function bodyReadWhenRendered<T extends { body: string; absPath: string; sourcePath: string }>(source: T, hash: string): T {
+  const { body: _body, ...fields } = source;
+  return new LazyBodySource(fields, hash) as unknown as T;
 }
 
 /** The hash of a source's body, without reading a lazy one again. */

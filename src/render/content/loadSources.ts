@@ -5,7 +5,8 @@ import { splitFrontMatter } from './frontMatter';
 import { readUtf8 } from './readUtf8';
 import { docRoute, docId, pageRoute } from './routes';
 import type { CategoryMeta, DocSource, MarkdownPageSource, PageSource } from './sources';
-import { readBodyWhenRendered } from './lazyBody';
+import { bodyHash, bodyReadWhenRendered } from './lazyBody';
+import type { KnownMarkdown, SourceIndex } from './sourceIndex';
 
 export interface LoadedSources {
   docs: DocSource[];
@@ -60,17 +61,22 @@ export function firstHeading(markdown: string): string | undefined {
 /** Reads a single doc file into a source record (also used by dev mode on change). */
 export function loadDoc(root: string, absPath: string): DocSource {
   const sourcePath = toPosix(relative(root, absPath));
+  const { frontMatter, body } = splitFrontMatter(readUtf8(absPath, sourcePath), sourcePath);
+  return docSource(root, absPath, { frontMatter, heading: frontMatter.title == null ? firstHeading(body) : undefined }, body);
+}
+
+/** A doc's source record from what its file holds. */
+function docSource(root: string, absPath: string, found: Omit<KnownMarkdown, 'bodyHash'>, body: string): DocSource {
+  const { frontMatter } = found;
   const docPath = toPosix(relative(join(root, 'docs'), absPath));
-  const text = readUtf8(absPath, sourcePath);
-  const { frontMatter, body } = splitFrontMatter(text, sourcePath);
   return {
     kind: 'doc',
     id: docId(docPath, frontMatter.id),
-    sourcePath,
+    sourcePath: toPosix(relative(root, absPath)),
     absPath,
     docPath,
     route: docRoute(docPath, frontMatter.slug),
-    title: frontMatter.title ?? firstHeading(body),
+    title: frontMatter.title ?? found.heading,
     sidebarLabel: frontMatter.sidebar_label,
     sidebarPosition: frontMatter.sidebar_position,
     description: frontMatter.description,
@@ -97,11 +103,25 @@ function loadCategory(root: string, absPath: string): CategoryMeta {
 /**
  * Walks `docs/` and `pages/` of a site. Every problem found is collected and thrown
  * together, so an author sees all broken files at once. With `lazyBodies`, no markdown
- * body is kept: each is read again when its page renders (`readBodyWhenRendered`), so
+ * body is kept: each is read again when its page renders (`bodyReadWhenRendered`), so
  * the text read here is garbage at once, not after every file has been read.
  */
-export function loadSources(root: string, options: { lazyBodies?: boolean } = {}): LoadedSources {
-  const keep = <T extends DocSource | MarkdownPageSource>(source: T): T => (options.lazyBodies ? readBodyWhenRendered(source) : source);
+export function loadSources(root: string, options: { lazyBodies?: boolean; index?: SourceIndex } = {}): LoadedSources {
+  // With lazy bodies, an unchanged file known to the index is not read at all (its body, when rendered).
+  const index = options.lazyBodies ? options.index : undefined;
+  /** A markdown file's source record, from the index or from reading it. */
+  const load = <T extends DocSource | MarkdownPageSource>(abs: string, sourcePath: string, make: (found: Omit<KnownMarkdown, 'bodyHash'>, body: string) => T): T => {
+    const st = index?.stat(abs);
+    const known = st && index!.lookup(sourcePath, st);
+    if (known) return bodyReadWhenRendered<T>(make(known, ''), known.bodyHash);
+    const { frontMatter, body } = splitFrontMatter(readUtf8(abs, sourcePath), sourcePath);
+    const found = { frontMatter, heading: frontMatter.title == null ? firstHeading(body) : undefined };
+    const source = make(found, body);
+    if (!options.lazyBodies) return source;
+    const hash = bodyHash(body);
+    if (st) index!.record(sourcePath, st, { ...found, bodyHash: hash });
+    return bodyReadWhenRendered(source, hash);
+  };
   const docs: DocSource[] = [];
   const pages: PageSource[] = [];
   const categories = new Map<string, CategoryMeta>();
@@ -117,7 +137,7 @@ export function loadSources(root: string, options: { lazyBodies?: boolean } = {}
   const docsDir = join(root, 'docs');
   for (const abs of walk(docsDir)) {
     const rel = toPosix(relative(docsDir, abs));
-    if (/\.mdx?$/.test(rel)) attempt(() => docs.push(keep(loadDoc(root, abs))));
+    if (/\.mdx?$/.test(rel)) attempt(() => docs.push(load(abs, toPosix(relative(root, abs)), (found, body) => docSource(root, abs, found, body))));
     else if (posix.basename(rel) === '_category_.json') attempt(() => categories.set(posix.dirname(rel) === '.' ? '' : posix.dirname(rel), loadCategory(root, abs)));
   }
   const pagesDir = join(root, 'pages');
@@ -125,10 +145,11 @@ export function loadSources(root: string, options: { lazyBodies?: boolean } = {}
     const rel = toPosix(relative(pagesDir, abs));
     const sourcePath = toPosix(relative(root, abs));
     if (/\.mdx?$/.test(rel)) {
-      attempt(() => {
-        const { frontMatter, body } = splitFrontMatter(readUtf8(abs, sourcePath), sourcePath);
-        pages.push(keep<MarkdownPageSource>({ kind: 'markdownPage', sourcePath, absPath: abs, route: frontMatter.slug ?? pageRoute(rel), title: frontMatter.title ?? firstHeading(body), description: frontMatter.description, body, frontMatter }));
-      });
+      attempt(() =>
+        pages.push(
+          load<MarkdownPageSource>(abs, sourcePath, ({ frontMatter, heading }, body) => ({ kind: 'markdownPage', sourcePath, absPath: abs, route: frontMatter.slug ?? pageRoute(rel), title: frontMatter.title ?? heading, description: frontMatter.description, body, frontMatter })),
+        ),
+      );
     } else if (/\.(tsx|jsx)$/.test(rel) && !posix.basename(rel).startsWith('_')) {
       pages.push({ kind: 'reactPage', sourcePath, absPath: abs, route: pageRoute(rel) });
     }

@@ -7,7 +7,7 @@
 // (React: the site's own React pages import it), carry binaries or wasm (esbuild, shiki)
 // or are large and loaded only on demand (TypeDoc) stay external.
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'typedoc', 'shiki', 'shiki/*', '@shikijs/*', 'fsevents', 'tinyframejs', 'tinyframejs/*', 'playwright-core', 'typescript'];
@@ -45,3 +45,8 @@ await build({
   logLevel: 'warning',
   define: { 'process.env.DFDOCS_BUNDLED': '"1"' },
 });
+
+// The production client, bundled once here for every site this installation builds: it
+// depends on dfdocs alone (see prebuildClient in src/render/bundle/bundleClient.ts).
+const { prebuildClient } = await import(pathToFileURL(join(root, 'dist-cli', 'cli.js')).href);
+await prebuildClient();

@@ -12,6 +12,7 @@ function port(value: string): number {
 
 /** Parses argv and runs a command; resolves with the process exit code. */
 export { buildRunsInThread } from './buildThread';
+export { prebuildClient } from '../render/bundle/bundleClient';
 
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;

@@ -22,7 +22,7 @@ import { DfdocsError } from './diagnostics';
 import { siteRootOfEntry } from './examples/siteRoot';
 import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './parallel/protocol';
 import { routeFiles, routeMetadata } from './output/storeRendered';
-import type { ClientAssets } from './ssr/renderDocument';
+import { awaitsAssets, fillAssets, PENDING_ASSETS, type ClientAssets } from './ssr/renderDocument';
 
 const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
 
@@ -54,10 +54,16 @@ const BUSY_BACKLOG = 4;
 /** Which half renders every document, for tests (`markdown` or `finish`); unset, it moves as above. */
 const documentHalf = process.env.DFDOCS_PIPELINE_DOCUMENT;
 
-/** The client's assets: known once the `assets` message came (the document needs them). */
+/** The client's assets: known once the `assets` message came (documents rendered before hold markers, see `PENDING_ASSETS`). */
 let assets: ClientAssets | undefined;
-let assetsArrived: () => void;
-const assetsReady = new Promise<void>((resolve) => (assetsArrived = resolve));
+/**
+ * Replies to the main thread while the assets are not known, in order: a finished page's
+ * document names them, and the others may not overtake it. The client bundle is made
+ * while the first pages render (1,000 pages: ~0.5-0.8 s), and the pipeline's halves used
+ * to wait for it; now they go on rendering, and these are sent when the assets come.
+ */
+let held: (() => void)[] | undefined = [];
+const post = (send: () => void) => (held ? held.push(send) : send());
 
 function start(data: WorkerInit): void {
   init = data;
@@ -65,7 +71,7 @@ function start(data: WorkerInit): void {
     const markdown = createMarkdownRenderer({ highlighter: highlighter ?? 'deferred', baseUrl: data.config.baseUrl, toc: data.config.toc, routeOfSource: (p) => data.model.routeOfSource.get(p), root: () => siteRoot });
     // With a cache, the blocks this worker highlights are sent back for it to keep.
     const highlightCacheFor = data.cache && highlighter ? () => collectingHighlightCache() : undefined;
-    return { config: data.config, clientConfig: data.clientConfig, model: data.model, markdown, get assets() { return assets!; }, reactPages: new Map(), generated: new Map(), routeSet: new Set(data.routes), highlightCacheFor, highlighter: getHighlighter };
+    return { config: data.config, clientConfig: data.clientConfig, model: data.model, markdown, get assets() { return assets ?? PENDING_ASSETS; }, reactPages: new Map(), generated: new Map(), routeSet: new Set(data.routes), highlightCacheFor, highlighter: getHighlighter };
   });
 }
 
@@ -86,6 +92,11 @@ function failure(err: unknown): WorkerReply {
 
 /** Sends a rendered page's files (encoded here, the worker's time, into buffers of their own, then transferred) and metadata to the main thread. */
 function reply(rendered: RenderedRoute): void {
+  post(() => replyNow(rendered));
+}
+
+function replyNow(rendered: RenderedRoute): void {
+  if (awaitsAssets(rendered.document)) rendered.document = fillAssets(rendered.document, assets!, init!.config.baseUrl);
   const text = routeFiles(rendered);
   const html = encoder.encode(text.document);
   const data = encoder.encode(text.data);
@@ -103,7 +114,7 @@ function readyContext(): Promise<RenderContext> {
 async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'connect' } | { type: 'assets' }>): Promise<void> {
   if (msg.type === 'finish') {
     if (next) next.postMessage({ type: 'finish', peakHeapMiB: peakHeapMiB() } satisfies PipeMessage);
-    else parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: profiling ? [peakHeapMiB()!] : undefined } satisfies WorkerReply);
+    else post(() => parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: profiling ? [peakHeapMiB()!] : undefined } satisfies WorkerReply));
     return;
   }
   try {
@@ -111,13 +122,12 @@ async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'co
     siteRoot ??= siteRootOfEntry(msg.entry);
     if (role === 'markdown') {
       if (!next) throw new Error('render worker: the markdown half has no finish half');
-      const document = assets !== undefined && (documentHalf ? documentHalf === 'markdown' : sent - Atomics.load(done!, 0) >= BUSY_BACKLOG);
+      const document = documentHalf ? documentHalf === 'markdown' : sent - Atomics.load(done!, 0) >= BUSY_BACKLOG;
       const body = await renderRouteBody(msg.entry, ctx, { document });
       notePeakHeap();
       next.postMessage({ type: 'body', body } satisfies PipeMessage);
       sent++;
     } else {
-      await assetsReady;
       reply(await renderRoute(msg.entry, ctx));
     }
   } catch (err) {
@@ -126,29 +136,32 @@ async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'co
       next.postMessage({ type: 'failed', reply: failure(err) } satisfies PipeMessage);
       sent++;
     }
-    else parentPort!.postMessage(failure(err));
+    else {
+      const reply = failure(err);
+      post(() => parentPort!.postMessage(reply));
+    }
   }
 }
 
 /** A message from the markdown half (finish role). */
 async function handlePiped(msg: PipeMessage): Promise<void> {
   if (msg.type === 'failed') {
-    parentPort!.postMessage(msg.reply);
+    const reply = msg.reply;
+    post(() => parentPort!.postMessage(reply));
     Atomics.add(done!, 0, 1);
     return;
   }
   if (msg.type === 'finish') {
     const heaps = profiling ? [msg.peakHeapMiB ?? 0, peakHeapMiB()!] : undefined;
-    parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: heaps } satisfies WorkerReply);
+    post(() => parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: heaps } satisfies WorkerReply));
     return;
   }
   try {
     const ctx = await readyContext();
-    const body = msg.body as RouteBody;
-    if (!body.finished) await assetsReady; // its document is rendered here
-    reply(await completeRoute(body, ctx, init?.cache ? collectingHighlightCache() : undefined));
+    reply(await completeRoute(msg.body as RouteBody, ctx, init?.cache ? collectingHighlightCache() : undefined));
   } catch (err) {
-    parentPort!.postMessage(failure(err));
+    const reply = failure(err);
+    post(() => parentPort!.postMessage(reply));
   }
   Atomics.add(done!, 0, 1);
 }
@@ -160,7 +173,10 @@ parentPort!.on('message', (msg: WorkerMessage) => {
   if (msg.type === 'init') return start(msg.init);
   if (msg.type === 'assets') {
     assets = msg.assets;
-    return assetsArrived();
+    const waiting = held ?? [];
+    held = undefined;
+    for (const send of waiting) send();
+    return;
   }
   if (msg.type === 'connect') {
     done = new Int32Array(msg.done);

@@ -248,3 +248,12 @@ test('a search entry the thread cannot merge fails the build with its message an
   assert.deepEqual([...after.keys()], [...before.keys()]);
   for (const [k, v] of before) assert.ok(v.equals(after.get(k)!), `${k} is as it was`);
 });
+
+test('pages rendered by the pipeline while the client is still being bundled are byte-identical to a single-threaded build', async () => {
+  // Without the prebuilt client, esbuild bundles it while the workers render the first
+  // pages: their documents hold markers until the assets come, and their replies wait.
+  const root = makeSite(siteFiles(60));
+  await withEnv('DFDOCS_PREBUILT_CLIENT', '0', () => build({ root, outDir: join(root, 'late'), workers: 2, cache: false }));
+  await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
+  assertSameTree(join(root, 'late'), join(root, 'one'));
+});

@@ -25,8 +25,31 @@ const toPosix = (p: string) => p.split(sep).join('/');
  * Returns the entry, the chunks it imports statically (for modulepreload) and the CSS.
  */
 export async function bundleClient(outDir: string, options: { dev?: boolean; cacheDir?: string } = {}): Promise<ClientAssets> {
-  if (options.cacheDir) return cachedBundle(outDir, options.cacheDir, Boolean(options.dev));
-  return bundleInto(outDir, Boolean(options.dev));
+  const dev = Boolean(options.dev);
+  if (!dev && process.env.DFDOCS_PREBUILT_CLIENT !== '0') {
+    const prebuilt = join(prebuiltClientDir(), `bundle-${bundleKey(false)}`);
+    if (existsSync(join(prebuilt, 'assets.json'))) return copyBundle(prebuilt, outDir);
+  }
+  if (options.cacheDir) return copyBundle(await bundleDir(join(options.cacheDir, `bundle-${bundleKey(dev)}`), dev), outDir);
+  return bundleInto(outDir, dev);
+}
+
+/**
+ * Where `npm install` leaves the production client (scripts/build-cli.mjs runs
+ * `prebuildClient`). The client depends on dfdocs alone, never on the site, so every site
+ * this installation builds uses it: a build (a site's first included) does not bundle it
+ * again, which took ~0.3 s of CPU beside the render workers and held back the first pages.
+ * DFDOCS_PREBUILT_CLIENT=0 leaves it aside (tests of the pages rendered meanwhile).
+ */
+function prebuiltClientDir(): string {
+  return join(packageRoot(), 'dist-cli', 'client');
+}
+
+/** Bundles the production client for `bundleClient` to copy (see `prebuiltClientDir`); drops older ones. */
+export async function prebuildClient(): Promise<void> {
+  const name = `bundle-${bundleKey(false)}`;
+  await bundleDir(join(prebuiltClientDir(), name), false);
+  for (const old of readdirSync(prebuiltClientDir())) if (old !== name) rmSync(join(prebuiltClientDir(), old), { recursive: true, force: true });
 }
 
 /** A hash of everything that goes into the client bundle: its sources and the versions of esbuild and React. */
@@ -49,11 +72,9 @@ function bundleKey(dev: boolean): string {
   return h.digest('hex').slice(0, 24);
 }
 
-/** Reuses the bundle of unchanged client sources from the persistent cache (copied into the output). */
-async function cachedBundle(outDir: string, cacheDir: string, dev: boolean): Promise<ClientAssets> {
-  const dir = join(cacheDir, `bundle-${bundleKey(dev)}`);
-  const metaFile = join(dir, 'assets.json');
-  if (!existsSync(metaFile)) {
+/** A folder holding the bundle of the current client sources (`assets/` and `assets.json`), bundled into it unless it already does. */
+async function bundleDir(dir: string, dev: boolean): Promise<string> {
+  if (!existsSync(join(dir, 'assets.json'))) {
     const tmp = `${dir}.${process.pid}.tmp`;
     rmSync(tmp, { recursive: true, force: true });
     const assets = await bundleInto(tmp, dev);
@@ -61,8 +82,13 @@ async function cachedBundle(outDir: string, cacheDir: string, dev: boolean): Pro
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   }
+  return dir;
+}
+
+/** A bundle made by `bundleDir`, copied into the output. */
+function copyBundle(dir: string, outDir: string): ClientAssets {
   cpSync(join(dir, 'assets'), join(outDir, 'assets'), { recursive: true });
-  return JSON.parse(readFileSync(metaFile, 'utf8')) as ClientAssets;
+  return JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8')) as ClientAssets;
 }
 
 /** Our `react` and `react/jsx-runtime` imports go through ES re-exports (src/client/shims): smaller code than CommonJS interop at every call. */

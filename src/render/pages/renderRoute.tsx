@@ -9,7 +9,7 @@ import type { MarkdownRenderer } from '../markdown/processor';
 import type { HighlightCache } from '../markdown/highlightCache';
 import type { FoundLink } from '../markdown/rehypeLinks';
 import { renderHastToHtml } from '../ssr/renderBody';
-import { renderDocument, type ClientAssets } from '../ssr/renderDocument';
+import { renderDocument, type ClientAssets, type PENDING_ASSETS } from '../ssr/renderDocument';
 import { SiteProvider } from '../../../templates/siteContext';
 import { NotFoundBody } from '../../../templates/NotFound';
 import { docNeighbours, type RouteEntry, type SiteModel } from '../site/siteModel';
@@ -25,7 +25,8 @@ export interface RenderContext {
   clientConfig: ClientSiteConfig;
   model: SiteModel;
   markdown: MarkdownRenderer;
-  assets: ClientAssets;
+  /** The client's assets, or in a render worker before they are known, `PENDING_ASSETS` (see renderDocument.tsx). */
+  assets: ClientAssets | typeof PENDING_ASSETS;
   reactPages: Map<string, ReactPageModule>;
   /** Every route of the site (for the prefetch hints). */
   routeSet: Set<string>;

@@ -3,7 +3,8 @@ import { renderRoute, type RenderContext } from '../pages/renderRoute';
 import type { OutputStore } from '../output/outputStore';
 import { storeRendered, writeRouteFiles, type StoredRoute } from '../output/storeRendered';
 import type { PageCache, CachedRoute } from '../cache/pageCache';
-import { startRenderPool, defaultWorkerCount, WorkerOutOfMemory, type RenderPool, type WorkerRendered } from './renderPool';
+import { PENDING_ASSETS } from '../ssr/renderDocument';
+import { startRenderPool, defaultWorkerCount, PIPELINE_ROUTES_BEFORE_ASSETS, WorkerOutOfMemory, type RenderPool, type WorkerRendered } from './renderPool';
 import type { WorkerInit } from './protocol';
 
 /** Markdown routes can render in a worker; React pages and generated pages hold functions and stay on the main thread. */
@@ -37,8 +38,8 @@ export function workerInit(ctx: Pick<RenderContext, 'config' | 'clientConfig' | 
   return { config: ctx.config, clientConfig: ctx.clientConfig, model: { ...ctx.model, routes: [] }, routes: [...ctx.routeSet], cache };
 }
 
-/** Routes sent ahead (a pipeline's worth: more would wait in the pool's queue). */
-const PREFETCHED = 12;
+/** Routes sent ahead: what a pipeline holds until the client's assets are known (more would wait in the pool's queue). */
+const PREFETCHED = PIPELINE_ROUTES_BEFORE_ASSETS;
 
 /**
  * Sends the first markdown routes to the early workers as soon as the site is loaded,
@@ -93,6 +94,7 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     if (misses > 0 && (count > 0 || pool)) {
       pool ??= startRenderPool(0);
       pool.init(workerInit(ctx, cache !== undefined));
+      if (ctx.assets === PENDING_ASSETS) throw new Error('render: the client assets must be known before the pages are handed out');
       pool.assets(ctx.assets);
       pool.grow(count);
     } else if (pool) {

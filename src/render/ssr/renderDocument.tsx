@@ -16,13 +16,21 @@ export interface ClientAssets {
   css: string;
 }
 
+/**
+ * The client's assets before they are known (a render worker renders documents while the
+ * client bundle is made): the document holds a marker where their tags go, and
+ * `fillAssets` puts them there, giving the same bytes as a document rendered with them.
+ */
+export const PENDING_ASSETS = 'pending';
+const ASSETS_MARKER = '<!--dfdocs:assets-->';
+
 export interface DocumentInput {
   page: PageData;
   html: string;
   config: SiteConfig;
   clientConfig: ClientSiteConfig;
   sidebars: SidebarsData;
-  assets: ClientAssets;
+  assets: ClientAssets | typeof PENDING_ASSETS;
   /** Where sidebars are kept for the next pages: this thread's (the default), or none (`null`). */
   sidebarHtml?: SidebarHtmlCache | null;
 }
@@ -82,9 +90,7 @@ export function renderDocument(input: DocumentInput): string {
     head.push(`<meta property="og:image" content="${escapeAttr(img)}">`, `<meta name="twitter:image" content="${escapeAttr(img)}">`);
   }
   if (config.favicon) head.push(`<link rel="icon" href="${escapeAttr(url(config.favicon))}">`);
-  head.push(`<link rel="stylesheet" href="${escapeAttr(url('/' + assets.css))}">`);
-  head.push(`<link rel="modulepreload" href="${escapeAttr(url('/' + assets.entry))}">`);
-  for (const p of assets.preload) head.push(`<link rel="modulepreload" href="${escapeAttr(url('/' + p))}">`);
+  head.push(assets === PENDING_ASSETS ? ASSETS_MARKER : assetHeadTags(assets, base));
   // Large sidebars stay out of the page: the client loads `sidebarFileOf(id)` once before hydrating (B33),
   // and the browser caches it across pages, so HTML size does not grow with the site. The preload
   // (same URL and CORS mode as the client's fetch) downloads it in parallel with the JavaScript.
@@ -101,9 +107,32 @@ export function renderDocument(input: DocumentInput): string {
     `<body class="navigation-with-keyboard"><script>${themeBootstrapScript(config.colorMode)}</script>` +
     `<div id="__dfdocs">${app}</div>` +
     `<script id="__dfdocs_data" type="application/json">${scriptJson(data)}</script>` +
-    `<script type="module" src="${escapeAttr(url('/' + assets.entry))}"></script></body></html>`
+    `${assets === PENDING_ASSETS ? ASSETS_MARKER : assetScriptTag(assets, base)}</body></html>`
   );
 }
+
+/** The stylesheet and module preloads in a document's head. */
+function assetHeadTags(assets: ClientAssets, base: string): string {
+  const url = (p: string) => escapeAttr(withBaseUrl('/' + p, base));
+  return `<link rel="stylesheet" href="${url(assets.css)}"><link rel="modulepreload" href="${url(assets.entry)}">` + assets.preload.map((p) => `<link rel="modulepreload" href="${url(p)}">`).join('');
+}
+
+/** The client's entry script, last in a document's body. */
+const assetScriptTag = (assets: ClientAssets, base: string) => `<script type="module" src="${escapeAttr(withBaseUrl('/' + assets.entry, base))}"></script>`;
+
+/**
+ * A document rendered with `PENDING_ASSETS`, with the assets' tags in place of its markers:
+ * the first (in the head, before any page content) and the last (after the page data).
+ */
+export function fillAssets(rendered: string, assets: ClientAssets, baseUrl: string): string {
+  const head = rendered.indexOf(ASSETS_MARKER);
+  const tail = rendered.lastIndexOf(ASSETS_MARKER);
+  if (head < 0 || tail === head) throw new Error('a document rendered before the client assets were known lacks their markers');
+  return rendered.slice(0, head) + assetHeadTags(assets, baseUrl) + rendered.slice(head + ASSETS_MARKER.length, tail) + assetScriptTag(assets, baseUrl) + rendered.slice(tail + ASSETS_MARKER.length);
+}
+
+/** Whether a document still holds asset markers (see `PENDING_ASSETS`). */
+export const awaitsAssets = (rendered: string) => rendered.endsWith(ASSETS_MARKER + '</body></html>');
 
 /** Sidebars up to this size (JSON bytes) are inlined into each page; larger ones are fetched. */
 export const INLINE_SIDEBAR_LIMIT = 16 * 1024;

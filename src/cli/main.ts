@@ -10,10 +10,11 @@ function port(value: string): number {
   return n;
 }
 
-/** Parses argv and runs a command; resolves with the process exit code. */
+// What bin/dfdocs.js and scripts/build-cli.mjs call besides `main`.
 export { buildRunsInThread } from './buildThread';
 export { prebuildClient } from '../render/bundle/bundleClient';
 
+/** Parses argv and runs a command; resolves with the process exit code. */
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command();

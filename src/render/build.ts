@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync, existsSync, cpSync, statSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, cpSync, statSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { ClientSiteConfig, SiteConfig } from '../shared/config';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
@@ -33,6 +33,7 @@ import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 import { SourceIndex } from './content/sourceIndex';
+import { writeFileIn as write } from './output/writeFileIn';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -82,12 +83,6 @@ function checkDocsConfig(config: SiteConfig, docIds: Set<string>, docFolders: Se
   if (problems.length) throw new DfdocsError(problems);
 }
 
-function write(dir: string, rel: string, content: string | Buffer): number {
-  const abs = join(dir, rel);
-  mkdirSync(dirname(abs), { recursive: true });
-  writeFileSync(abs, content);
-  return typeof content === 'string' ? Buffer.byteLength(content) : content.length;
-}
 
 
 /** Bytes of a built folder, without the compressed twins of its files. */
@@ -161,7 +156,7 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     // Site search (issue 7), merged as pages come (on a thread of its own, but for small sites);
     // its snippet files are written as they fill.
     const searchOptions = { siteTitle: config.title, stageDir: stage.stageDir };
-    search = searchOnThread(total) ? searchIndexThread(searchOptions) : searchIndexHere({ ...searchOptions, write: (f) => void write(stage.stageDir, f.path, f.content) });
+    search = searchOnThread(total) ? searchIndexThread(searchOptions) : searchIndexHere(searchOptions);
     const indexer = search;
     cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: code + siteFilesFingerprint(root) });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;

@@ -20,6 +20,7 @@ import { withBaseUrl } from '../../src/shared/baseUrl';
 export class SidebarHtmlCache {
   private readonly entries = new Map<string, { inner: string; current: number }>();
   private readonly itemIds = new WeakMap<SidebarItem[], number>();
+  private nextItemsId = 0;
   /** The sidebar the current render left to capture (see `capture`). */
   private pending: { key: string; open: string; current: number } | undefined;
 
@@ -41,7 +42,7 @@ export class SidebarHtmlCache {
     if (trail === undefined) return undefined;
     const open = `<nav class="${escapeAttribute(shape.className)}" aria-label="Docs sidebar">`;
     let id = this.itemIds.get(shape.items);
-    if (id === undefined) this.itemIds.set(shape.items, (id = nextItemsId++));
+    if (id === undefined) this.itemIds.set(shape.items, (id = this.nextItemsId++));
     const key = [id, shape.baseUrl, shape.className, shape.treeId, trail.paths].join('\n');
     const entry = this.entries.get(key);
     if (!entry) {
@@ -67,8 +68,6 @@ export class SidebarHtmlCache {
     this.entries.set(pending.key, { inner: html.slice(from, end), current: pending.current });
   }
 }
-
-let nextItemsId = 0;
 
 /** What a sidebar's HTML depends on, besides the route. */
 export interface SidebarShape {

@@ -26,11 +26,12 @@ const toPosix = (p: string) => p.split(sep).join('/');
  */
 export async function bundleClient(outDir: string, options: { dev?: boolean; cacheDir?: string } = {}): Promise<ClientAssets> {
   const dev = Boolean(options.dev);
+  const name = `bundle-${bundleKey(dev)}`; // hashes every client source: once
   if (!dev && process.env.DFDOCS_PREBUILT_CLIENT !== '0') {
-    const prebuilt = join(prebuiltClientDir(), `bundle-${bundleKey(false)}`);
+    const prebuilt = join(prebuiltClientDir(), name);
     if (existsSync(join(prebuilt, 'assets.json'))) return copyBundle(prebuilt, outDir);
   }
-  if (options.cacheDir) return copyBundle(await bundleDir(join(options.cacheDir, `bundle-${bundleKey(dev)}`), dev), outDir);
+  if (options.cacheDir) return copyBundle(await bundleDir(join(options.cacheDir, name), dev), outDir);
   return bundleInto(outDir, dev);
 }
 

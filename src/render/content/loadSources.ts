@@ -58,21 +58,27 @@ export function firstHeading(markdown: string): string | undefined {
   return undefined;
 }
 
+/** A markdown file's front matter, first heading (needed only without a title) and body. */
+function readMarkdown(absPath: string, sourcePath: string): { found: Omit<KnownMarkdown, 'bodyHash'>; body: string } {
+  const { frontMatter, body } = splitFrontMatter(readUtf8(absPath, sourcePath), sourcePath);
+  return { found: { frontMatter, heading: frontMatter.title == null ? firstHeading(body) : undefined }, body };
+}
+
 /** Reads a single doc file into a source record (also used by dev mode on change). */
 export function loadDoc(root: string, absPath: string): DocSource {
   const sourcePath = toPosix(relative(root, absPath));
-  const { frontMatter, body } = splitFrontMatter(readUtf8(absPath, sourcePath), sourcePath);
-  return docSource(root, absPath, { frontMatter, heading: frontMatter.title == null ? firstHeading(body) : undefined }, body);
+  const { found, body } = readMarkdown(absPath, sourcePath);
+  return docSource(root, absPath, sourcePath, found, body);
 }
 
 /** A doc's source record from what its file holds. */
-function docSource(root: string, absPath: string, found: Omit<KnownMarkdown, 'bodyHash'>, body: string): DocSource {
+function docSource(root: string, absPath: string, sourcePath: string, found: Omit<KnownMarkdown, 'bodyHash'>, body: string): DocSource {
   const { frontMatter } = found;
   const docPath = toPosix(relative(join(root, 'docs'), absPath));
   return {
     kind: 'doc',
     id: docId(docPath, frontMatter.id),
-    sourcePath: toPosix(relative(root, absPath)),
+    sourcePath,
     absPath,
     docPath,
     route: docRoute(docPath, frontMatter.slug),
@@ -111,11 +117,10 @@ export function loadSources(root: string, options: { lazyBodies?: boolean; index
   const index = options.lazyBodies ? options.index : undefined;
   /** A markdown file's source record, from the index or from reading it. */
   const load = <T extends DocSource | MarkdownPageSource>(abs: string, sourcePath: string, make: (found: Omit<KnownMarkdown, 'bodyHash'>, body: string) => T): T => {
-    const st = index?.stat(abs);
+    const st = index && statSync(abs);
     const known = st && index!.lookup(sourcePath, st);
     if (known) return bodyReadWhenRendered<T>(make(known, ''), known.bodyHash);
-    const { frontMatter, body } = splitFrontMatter(readUtf8(abs, sourcePath), sourcePath);
-    const found = { frontMatter, heading: frontMatter.title == null ? firstHeading(body) : undefined };
+    const { found, body } = readMarkdown(abs, sourcePath);
     const source = make(found, body);
     if (!options.lazyBodies) return source;
     const hash = bodyHash(body);
@@ -137,7 +142,10 @@ export function loadSources(root: string, options: { lazyBodies?: boolean; index
   const docsDir = join(root, 'docs');
   for (const abs of walk(docsDir)) {
     const rel = toPosix(relative(docsDir, abs));
-    if (/\.mdx?$/.test(rel)) attempt(() => docs.push(load(abs, toPosix(relative(root, abs)), (found, body) => docSource(root, abs, found, body))));
+    if (/\.mdx?$/.test(rel)) {
+      const sourcePath = toPosix(relative(root, abs));
+      attempt(() => docs.push(load(abs, sourcePath, (found, body) => docSource(root, abs, sourcePath, found, body))));
+    }
     else if (posix.basename(rel) === '_category_.json') attempt(() => categories.set(posix.dirname(rel) === '.' ? '' : posix.dirname(rel), loadCategory(root, abs)));
   }
   const pagesDir = join(root, 'pages');

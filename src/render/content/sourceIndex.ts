@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, statSync, writeFileSync, mkdirSync, type Stats } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync, mkdirSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FrontMatter } from './frontMatter';
 import { isDeepStrictEqual } from 'node:util';
@@ -48,11 +48,6 @@ export class SourceIndex {
       // none yet, or unreadable: every file is read
     }
     return new SourceIndex(file, key, known, Date.now(), options.racyMs ?? RACY_MS);
-  }
-
-  /** The file's stat, for `lookup` and `record`. */
-  stat(absPath: string): Stats {
-    return statSync(absPath);
   }
 
   /** What the file held when last read, if it is unchanged since. */

@@ -43,9 +43,9 @@ const PREFETCHED = PIPELINE_ROUTES_BEFORE_ASSETS;
 
 /**
  * Sends the first markdown routes to the early workers as soon as the site is loaded,
- * before the client bundle is made: their markdown is rendered meanwhile (their documents
- * wait for the bundle's assets), and `renderAll` takes their results instead of sending
- * them again. 1,000 pages: the first page started ~0.2 s sooner.
+ * before the client's assets are known: they are rendered meanwhile (their documents hold
+ * markers for the assets, see `PENDING_ASSETS`), and `renderAll` takes their results
+ * instead of sending them again. 1,000 pages: the first page started ~0.2 s sooner.
  */
 export function prefetchRoutes(pool: RenderPool, routes: RouteEntry[], init: WorkerInit): Map<string, Promise<WorkerRendered>> {
   pool.init(init);

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { SearchIndexBuilder, type PreparedSearchPage, type SearchOutputFile } from './searchIndexBuilder';
 import { streamedFile } from '../output/streamedFile';
+import { writeFileIn } from '../output/writeFileIn';
 
 /**
  * The site's search index, built while the pages render: each page's prepared entry
@@ -43,14 +44,22 @@ const SEARCH_HEAP_MB = 1024;
 export const parsePrepared = (json: string | undefined): PreparedSearchPage | undefined => (json === undefined ? undefined : (JSON.parse(json) as PreparedSearchPage));
 
 /** The index built here, on the build thread. */
-export function searchIndexHere(options: { siteTitle: string; stageDir: string; write: (file: SearchOutputFile) => void }): SearchIndexer {
-  const builder = new SearchIndexBuilder({ siteTitle: options.siteTitle, writeFile: options.write });
+export function searchIndexHere(options: { siteTitle: string; stageDir: string }): SearchIndexer {
+  const builder = new SearchIndexBuilder({ siteTitle: options.siteTitle, writeFile: (f) => writeFileIn(options.stageDir, f.path, f.content) });
+  let busyMs = 0;
+  const timed = <T>(fn: () => T): T => {
+    const t0 = performance.now();
+    try {
+      return fn();
+    } finally {
+      busyMs += performance.now() - t0;
+    }
+  };
   return {
-    addPrepared: (pageJson) => builder.addPrepared(parsePrepared(pageJson)),
+    addPrepared: (pageJson) => timed(() => builder.addPrepared(parsePrepared(pageJson))),
     async finish() {
-      const t0 = performance.now();
-      const { files } = builder.finish(streamedFile(options.stageDir));
-      return { files, busyMs: performance.now() - t0 };
+      const { files } = timed(() => builder.finish(streamedFile(options.stageDir)));
+      return { files, busyMs };
     },
     close: async () => {},
   };

@@ -4,21 +4,14 @@
  * build's staging folder and sends back the rest (the manifest) to write.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { SearchIndexBuilder } from './searchIndexBuilder';
 import { streamedFile } from '../output/streamedFile';
+import { writeFileIn } from '../output/writeFileIn';
 import { parsePrepared, type SearchThreadMessage, type SearchThreadReply } from './searchThread';
 
 const { siteTitle, stageDir } = workerData as { siteTitle: string; stageDir: string };
 
-function write(rel: string, content: string | Buffer): void {
-  const abs = join(stageDir, rel);
-  mkdirSync(dirname(abs), { recursive: true });
-  writeFileSync(abs, content);
-}
-
-const builder = new SearchIndexBuilder({ siteTitle, writeFile: (f) => write(f.path, f.content) });
+const builder = new SearchIndexBuilder({ siteTitle, writeFile: (f) => writeFileIn(stageDir, f.path, f.content) });
 let busyMs = 0;
 /** The first failure; reported when the build asks for the files. */
 let failure: SearchThreadReply | undefined;

@@ -12,7 +12,9 @@ function childrenOf() {
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (!map.has(ppid)) map.set(ppid, []);
       map.get(ppid).push(Number(name));
-    } catch {}
+    } catch {
+      // the process ended while the list was read
+    }
   }
   return map;
 }
@@ -26,7 +28,9 @@ function treeRssKb(root) {
     try {
       const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (m) total += Number(m[1]);
-    } catch {}
+    } catch {
+      // the process ended while the tree was walked
+    }
     stack.push(...(kids.get(pid) ?? []));
   }
   return total;

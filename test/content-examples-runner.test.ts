@@ -53,8 +53,8 @@ test('a wrong output block fails at its line with a diff', async () => {
     const f = page.failures[0]!;
     assert.equal(f.file, GUIDE);
     assert.equal(f.line, lineOf(text, '```txt'));
-    assert.match(f.diff!, /^- │ 2 │ plum  │  9 │   4\.3 │$/m);
-    assert.match(f.diff!, /^\+ │ 2 │ plum  │  9 │   4\.2 │$/m);
+    assert.match(f.diff!, /^- │ 2 │ plum {2}│ {2}9 │ {3}4\.3 │$/m);
+    assert.match(f.diff!, /^\+ │ 2 │ plum {2}│ {2}9 │ {3}4\.2 │$/m);
   } finally {
     removeDir(dir);
   }

@@ -45,7 +45,6 @@ export function isMissingValue(value: unknown): boolean {
 /** True when the cell at `i` is missing. */
 export function isMissingAt(col: Column, i: number): boolean {
   const v = col[i];
-  // eslint-disable-next-line no-self-compare
   return v === null || v === undefined || (typeof v === 'number' && v !== v);
 }
 

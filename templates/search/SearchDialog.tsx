@@ -81,6 +81,8 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
     } else if (!open && dialog.open) {
       dialog.close();
     }
+    // Only opening and closing drive the dialog; the query typed meanwhile must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const q = deferredQuery.trim();

@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { toHtml } from 'hast-util-to-html';
 import { getHighlighter, createSiteHighlighter, highlightCode, loadLanguages } from '../../src/render/markdown/highlighter';
 import { createMarkdownRenderer } from '../../src/render/markdown/processor';
 import { renderHastToHtml } from '../../src/render/ssr/renderBody';

@@ -61,7 +61,7 @@ const SCHEMA = {
 function uniqueNames(raw: readonly string[]): string[] {
   const seen = new Set<string>();
   return raw.map((name, j) => {
-    let base = name === '' ? `col${j}` : name;
+    const base = name === '' ? `col${j}` : name;
     let candidate = base;
     for (let k = 1; seen.has(candidate); k++) candidate = `${base}_${k}`;
     seen.add(candidate);

@@ -32,9 +32,6 @@ export interface ExcelOptions {
   index?: string;
 }
 
-interface ExcelCell {
-  value: unknown;
-}
 interface ExcelRow {
   values: unknown[] | Record<string, unknown>;
 }

@@ -44,9 +44,10 @@ export function isMidnightUtc(d: Date): boolean {
 
 /** Makes control characters visible so every row stays on one line. */
 export function escapeText(s: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this escapes
   return /[\u0000-\u001f\u007f]/.test(s)
-    ? s.replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    ? // eslint-disable-next-line no-control-regex -- as above
+      s.replace(/[\u0000-\u001f\u007f]/g, (c) =>
         c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
       )
     : s;

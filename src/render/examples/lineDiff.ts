@@ -14,7 +14,10 @@ export function lineDiff(expected: string, actual: string): string {
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
-    if (i < n && j < m && a[i] === b[j]) ops.push({ op: ' ', text: a[i++]! }), j++;
+    if (i < n && j < m && a[i] === b[j]) {
+      ops.push({ op: ' ', text: a[i++]! });
+      j++;
+    }
     else if (i < n && (j === m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) ops.push({ op: '-', text: a[i++]! });
     else ops.push({ op: '+', text: b[j++]! });
   }

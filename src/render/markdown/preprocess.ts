@@ -3,7 +3,7 @@
  * remark-directive's `:::note[Title]` on the same line (line numbers stay true).
  * Lines inside code fences are left alone.
  */
-const ADMONITION_LINE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^\[{\s].*?)\s*$/;
+const ADMONITION_LINE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^[{\s].*?)\s*$/;
 
 export function preprocessMarkdown(source: string): string {
   if (!source.includes(':::')) return source;

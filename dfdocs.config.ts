@@ -14,30 +14,79 @@ export default defineConfig({
   navbar: {
     title: 'TinyFrameJS',
     items: [
-      { label: 'Getting Started', to: '/docs/getting-started', position: 'left', activeBasePath: '/docs/getting-started' },
+      {
+        label: 'Getting Started',
+        to: '/docs/getting-started',
+        position: 'left',
+        activeBasePath: '/docs/getting-started',
+      },
       { label: 'User Guide', to: '/docs/user-guide', position: 'left' },
       { label: 'API Reference', to: '/docs/api/', position: 'left', activeBasePath: '/docs/api' },
       { label: 'Release Notes', to: '/docs/release-notes', position: 'left' },
-      { label: 'GitHub', href: repo, position: 'right', icon: 'github', ariaLabel: 'GitHub repository' },
-      { label: 'X', href: 'https://x.com/tinyframejs', position: 'right', icon: 'social', ariaLabel: 'TinyFrameJS on X' },
+      {
+        label: 'GitHub',
+        href: repo,
+        position: 'right',
+        icon: 'github',
+        ariaLabel: 'GitHub repository',
+      },
+      {
+        label: 'X',
+        href: 'https://x.com/tinyframejs',
+        position: 'right',
+        icon: 'social',
+        ariaLabel: 'TinyFrameJS on X',
+      },
     ],
   },
   footer: {
     style: 'dark',
     columns: [
-      { title: 'Docs', items: [{ label: 'Getting Started', to: '/docs/getting-started' }, { label: 'User Guide', to: '/docs/user-guide' }, { label: 'API Reference', to: '/docs/api/' }] },
-      { title: 'Community', items: [{ label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/tinyframejs' }, { label: 'Discord', href: 'https://discord.gg/tinyframejs' }, { label: 'X', href: 'https://x.com/tinyframejs' }] },
-      { title: 'More', items: [{ label: 'GitHub', href: repo }, { label: 'Release Notes', to: '/docs/release-notes' }, { label: 'Contributing', href: `${repo}/blob/main/CONTRIBUTING.md` }] },
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Getting Started', to: '/docs/getting-started' },
+          { label: 'User Guide', to: '/docs/user-guide' },
+          { label: 'API Reference', to: '/docs/api/' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {
+            label: 'Stack Overflow',
+            href: 'https://stackoverflow.com/questions/tagged/tinyframejs',
+          },
+          { label: 'Discord', href: 'https://discord.gg/tinyframejs' },
+          { label: 'X', href: 'https://x.com/tinyframejs' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'GitHub', href: repo },
+          { label: 'Release Notes', to: '/docs/release-notes' },
+          { label: 'Contributing', href: `${repo}/blob/main/CONTRIBUTING.md` },
+        ],
+      },
     ],
     copyright: `Copyright © ${new Date().getFullYear()} TinyFrameJS. Built with dfdocs.`,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar: {
     id: 'examples-run-2026',
-    content: 'Every example in these docs now runs in CI against the engine — what you read is what you get.',
+    content:
+      'Every example in these docs now runs in CI against the engine — what you read is what you get.',
     isCloseable: true,
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
-  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'getting-started' }, sidebarRoot: 'getting-started' },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
+  docs: {
+    version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'getting-started' },
+    sidebarRoot: 'getting-started',
+  },
 });

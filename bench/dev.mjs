@@ -19,7 +19,9 @@ const EDITS = 10;
 const STARTS = 3;
 
 if (!existsSync(generator)) {
-  console.error(`bench/dev.mjs: the corpus generator is missing: ${generator} (it lives in the shared folder beside the repository, at ../shared/tools/gen-corpus.mjs)`);
+  console.error(
+    `bench/dev.mjs: the corpus generator is missing: ${generator} (it lives in the shared folder beside the repository, at ../shared/tools/gen-corpus.mjs)`,
+  );
   process.exit(1);
 }
 const root = join(repo, 'bench', '.work', `dev-corpus-${PAGES}`);
@@ -49,10 +51,15 @@ function cpuSeconds(pid) {
 async function startDev(siteRoot = root, path = target) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(repo, 'bin', 'dfdocs.js'), 'dev', '--root', siteRoot, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(repo, 'bin', 'dfdocs.js'), 'dev', '--root', siteRoot, '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let listening;
   child.stdout.on('data', (d) => {
-    if (listening === undefined && /dfdocs dev: http/.test(String(d))) listening = performance.now() - t0;
+    if (listening === undefined && /dfdocs dev: http/.test(String(d)))
+      listening = performance.now() - t0;
   });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
@@ -73,10 +80,16 @@ async function startDev(siteRoot = root, path = target) {
   }
   const firstPage = performance.now() - t0;
   const cpu = cpuSeconds(child.pid);
-  return { base, firstPage, listening, cpu, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
+  return {
+    base,
+    firstPage,
+    listening,
+    cpu,
+    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+  };
 }
 
-const loadavg = () => (readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?');
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
 const describe = (runs) =>
   `median ${median(runs.map((s) => s.firstPage)).toFixed(0)} ms (${runs.map((s) => s.firstPage.toFixed(0)).join(', ')} ms; listening after ${median(runs.map((s) => s.listening ?? NaN)).toFixed(0)} ms; dev process CPU ${median(runs.map((s) => s.cpu)).toFixed(2)} s)`;
 
@@ -86,7 +99,9 @@ for (let i = 0; i < STARTS; i++) {
   own.push(run);
   await run.stop();
 }
-console.log(`dev start until the first page answers, this site: ${describe(own)} [load average ${loadavg()}]`);
+console.log(
+  `dev start until the first page answers, this site: ${describe(own)} [load average ${loadavg()}]`,
+);
 
 const starts = [];
 for (let i = 0; i < STARTS; i++) {
@@ -95,9 +110,15 @@ for (let i = 0; i < STARTS; i++) {
   if (i < STARTS - 1) await dev.stop();
 }
 const dev = starts[starts.length - 1];
-console.log(`dev start until the first page answers, synthetic corpus (${PAGES + 1} pages): ${describe(starts)} [load average ${loadavg()}]`);
+console.log(
+  `dev start until the first page answers, synthetic corpus (${PAGES + 1} pages): ${describe(starts)} [load average ${loadavg()}]`,
+);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   const connected = page.waitForResponse((r) => r.url().endsWith('/__dfdocs/events'));
@@ -112,7 +133,11 @@ try {
   const edit = async (marker) => {
     const t0 = performance.now();
     writeFileSync(file, original.replace(anchor, `${anchor} ${marker}`));
-    await page.waitForFunction((m) => document.querySelector('[data-page-body]')?.textContent.includes(m), marker, { polling: 'raf', timeout: 30_000 });
+    await page.waitForFunction(
+      (m) => document.querySelector('[data-page-body]')?.textContent.includes(m),
+      marker,
+      { polling: 'raf', timeout: 30_000 },
+    );
     return performance.now() - t0;
   };
   await edit('warm-up-edit'); // the watcher has finished its first scan once this shows
@@ -122,7 +147,9 @@ try {
     times.push(await edit(`bench-edit-${i}`));
   }
   const patched = await page.evaluate(() => window.__notReloaded === true);
-  console.log(`[load average ${loadavg()}] edit-to-browser-updated latency: median ${median(times).toFixed(0)} ms over ${EDITS} edits (${times.map((t) => t.toFixed(0)).join(', ')} ms; ${patched ? 'patched in place, no reload' : 'the page reloaded'})`);
+  console.log(
+    `[load average ${loadavg()}] edit-to-browser-updated latency: median ${median(times).toFixed(0)} ms over ${EDITS} edits (${times.map((t) => t.toFixed(0)).join(', ')} ms; ${patched ? 'patched in place, no reload' : 'the page reloaded'})`,
+  );
   writeFileSync(file, original);
 } finally {
   await browser.close();

@@ -40,7 +40,10 @@ export const OPERATIONS = [
     arquero: ({ lib, file }) => lib.loadCSV(file),
     // danfojs 1.2's readCSV needs a browser (XMLHttpRequest/FileReaderSync) in Node; this is
     // what it does inside: papaparse with dynamic typing, then new DataFrame(rows).
-    danfojs: ({ lib, papa, text }) => new lib.DataFrame(papa.parse(text(), { header: true, dynamicTyping: true, skipEmptyLines: true }).data),
+    danfojs: ({ lib, papa, text }) =>
+      new lib.DataFrame(
+        papa.parse(text(), { header: true, dynamicTyping: true, skipEmptyLines: true }).data,
+      ),
   },
   {
     name: 'filter',
@@ -67,32 +70,58 @@ export const OPERATIONS = [
     name: 'mean per column',
     note: 'id, value, qty',
     tinyframe: ({ frame }) => frame.mean(['id', 'value', 'qty']),
-    arquero: ({ lib, frame }) => frame.rollup({ id: lib.op.mean('id'), value: lib.op.mean('value'), qty: lib.op.mean('qty') }).objects()[0],
-    danfojs: ({ frame }) => ({ id: frame['id'].mean(), value: frame['value'].mean(), qty: frame['qty'].mean() }),
+    arquero: ({ lib, frame }) =>
+      frame
+        .rollup({ id: lib.op.mean('id'), value: lib.op.mean('value'), qty: lib.op.mean('qty') })
+        .objects()[0],
+    danfojs: ({ frame }) => ({
+      id: frame['id'].mean(),
+      value: frame['value'].mean(),
+      qty: frame['qty'].mean(),
+    }),
   },
   // --- extension point: groupBy-sum and inner join (issue 9) go here ---
   {
     name: 'groupBy-sum',
     note: 'sum of value per category (50 groups)',
     tinyframe: ({ frame }) => frame.groupBy('category').agg({ value: 'sum' }),
-    arquero: ({ lib, frame }) => frame.groupby('category').rollup({ value: lib.op.sum('value') }).reify(),
+    arquero: ({ lib, frame }) =>
+      frame
+        .groupby('category')
+        .rollup({ value: lib.op.sum('value') })
+        .reify(),
     danfojs: ({ frame }) => frame.groupby(['category']).col(['value']).sum(),
   },
   {
     name: 'inner join (lookup)',
     note: 'every row × a 50-row table, on category',
-    tinyframe: ({ lib, frame }) => lib.join(frame, new lib.DataFrame(categoryTable()), { on: 'category', how: 'inner' }),
+    tinyframe: ({ lib, frame }) =>
+      lib.join(frame, new lib.DataFrame(categoryTable()), { on: 'category', how: 'inner' }),
     arquero: ({ lib, frame }) => frame.join(lib.table(categoryTable()), 'category').reify(),
-    danfojs: ({ lib, frame }) => lib.merge({ left: frame, right: new lib.DataFrame(categoryTable()), on: ['category'], how: 'inner' }),
+    danfojs: ({ lib, frame }) =>
+      lib.merge({
+        left: frame,
+        right: new lib.DataFrame(categoryTable()),
+        on: ['category'],
+        how: 'inner',
+      }),
   },
   {
     name: 'inner join (1:1, same order)',
-    note: '(id, value) × (id, qty), on id: every row matches one row, both sides in id order (TinyFrame then shares both sides\' columns instead of gathering them)',
-    tinyframe: ({ frame }) => frame.select(['id', 'value']).join(frame.select(['id', 'qty']), { on: 'id', how: 'inner' }),
-    arquero: ({ frame }) => frame.select('id', 'value').join(frame.select('id', 'qty'), 'id').reify(),
+    note: "(id, value) × (id, qty), on id: every row matches one row, both sides in id order (TinyFrame then shares both sides' columns instead of gathering them)",
+    tinyframe: ({ frame }) =>
+      frame.select(['id', 'value']).join(frame.select(['id', 'qty']), { on: 'id', how: 'inner' }),
+    arquero: ({ frame }) =>
+      frame.select('id', 'value').join(frame.select('id', 'qty'), 'id').reify(),
     // danfojs 1.2's merge is quadratic on unique keys: one 1:1 merge of 100,000 rows takes about
     // 110 s here (danfojs runs each operation once; a timeout keeps the figures before it).
-    danfojs: ({ lib, frame }) => lib.merge({ left: frame.loc({ columns: ['id', 'value'] }), right: frame.loc({ columns: ['id', 'qty'] }), on: ['id'], how: 'inner' }),
+    danfojs: ({ lib, frame }) =>
+      lib.merge({
+        left: frame.loc({ columns: ['id', 'value'] }),
+        right: frame.loc({ columns: ['id', 'qty'] }),
+        on: ['id'],
+        how: 'inner',
+      }),
   },
 ];
 
@@ -101,7 +130,11 @@ export const OPERATIONS = [
 /** The 50-row lookup table the join measures use: category → a label and a weight. */
 function categoryTable() {
   const category = Array.from({ length: 50 }, (_, i) => `cat${String(i).padStart(2, '0')}`);
-  return { category, label: category.map((c) => c.toUpperCase()), weight: category.map((_, i) => 1 + i / 10) };
+  return {
+    category,
+    label: category.map((c) => c.toUpperCase()),
+    weight: category.map((_, i) => 1 + i / 10),
+  };
 }
 
 /** A small deterministic generator, so every run and every library reads the same file. */
@@ -122,7 +155,8 @@ export async function generateCsv(rows) {
   if (existsSync(file) && statSync(file).size > 0) return file;
   const rand = rng(20240601);
   const out = createWriteStream(`${file}.tmp`);
-  const write = (s) => (out.write(s) ? Promise.resolve() : new Promise((r) => out.once('drain', r)));
+  const write = (s) =>
+    out.write(s) ? Promise.resolve() : new Promise((r) => out.once('drain', r));
   await write('id,category,value,qty,date\n');
   const day0 = Date.UTC(2023, 0, 1);
   let chunk = '';
@@ -147,10 +181,14 @@ export async function generateCsv(rows) {
 // ---------------------------------------------------------------- setup
 
 function ensureBenchDeps() {
-  const need = ['arquero', 'danfojs'].filter((p) => !existsSync(join(here, 'node_modules', p, 'package.json')));
+  const need = ['arquero', 'danfojs'].filter(
+    (p) => !existsSync(join(here, 'node_modules', p, 'package.json')),
+  );
   if (need.length === 0) return;
   console.log(`installing the bench dependencies (${need.join(', ')}) into bench/node_modules …`);
-  const res = spawnSync('npm', ['install', '--prefix', here, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  const res = spawnSync('npm', ['install', '--prefix', here, '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+  });
   if (res.status !== 0) throw new Error('bench/engine.mjs: npm install --prefix bench failed');
 }
 
@@ -159,7 +197,15 @@ async function bundleEngine() {
   const esbuild = await import('esbuild');
   const outfile = join(work, 'tinyframe.mjs');
   mkdirSync(work, { recursive: true });
-  await esbuild.build({ entryPoints: [join(repo, 'engine', 'src', 'index.ts')], bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning' });
+  await esbuild.build({
+    entryPoints: [join(repo, 'engine', 'src', 'index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
   return outfile;
 }
 
@@ -206,7 +252,16 @@ function runWorker(library, file, engineBundle) {
   return new Promise((resolve) => {
     // danfojs is slow enough that one run per operation is all the time budget allows.
     const repeats = library === 'danfojs' ? 1 : REPEATS;
-    const child = spawn(process.execPath, ['--max-old-space-size=8192', fileURLToPath(import.meta.url), '--worker', JSON.stringify({ library, file, engineBundle, repeats })], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        '--max-old-space-size=8192',
+        fileURLToPath(import.meta.url),
+        '--worker',
+        JSON.stringify({ library, file, engineBundle, repeats }),
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -215,12 +270,17 @@ function runWorker(library, file, engineBundle) {
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       const results = {};
-      for (const l of out.split('\n')) if (l.startsWith('@@OP ')) {
-        const { name, ms } = JSON.parse(l.slice(5));
-        results[name] = ms;
-      }
+      for (const l of out.split('\n'))
+        if (l.startsWith('@@OP ')) {
+          const { name, ms } = JSON.parse(l.slice(5));
+          results[name] = ms;
+        }
       const done = out.includes('\n@@DONE');
-      const reason = done ? undefined : signal === 'SIGKILL' ? `timed out after ${WORKER_TIMEOUT_MS / 1000} s` : `exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`;
+      const reason = done
+        ? undefined
+        : signal === 'SIGKILL'
+          ? `timed out after ${WORKER_TIMEOUT_MS / 1000} s`
+          : `exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`;
       resolve({ ok: true, results, reason, repeats });
     });
   });
@@ -228,23 +288,39 @@ function runWorker(library, file, engineBundle) {
 
 // ---------------------------------------------------------------- report
 
-const fmtMs = (ms) => (ms === undefined ? '—' : ms >= 100 ? `${Math.round(ms).toLocaleString('en-US')} ms` : `${ms.toFixed(1)} ms`);
-const fmtRatio = (other, mine) => (other === undefined || mine === undefined ? '' : `${(other / mine).toFixed(1)}×`);
+const fmtMs = (ms) =>
+  ms === undefined
+    ? '—'
+    : ms >= 100
+      ? `${Math.round(ms).toLocaleString('en-US')} ms`
+      : `${ms.toFixed(1)} ms`;
+const fmtRatio = (other, mine) =>
+  other === undefined || mine === undefined ? '' : `${(other / mine).toFixed(1)}×`;
 
 function table(title, libs, runs) {
   const lines = [title];
   const head = ['operation', ...libs.flatMap((l, i) => (i === 0 ? [l] : [l, 'vs TinyFrame']))];
   const rows = OPERATIONS.map((op) => {
     const mine = runs.tinyframe?.results?.[op.name];
-    return [op.name, ...libs.flatMap((l, i) => {
-      const r = runs[l];
-      const v = r?.results?.[op.name];
-      const cell = !op[l] ? 'n/a' : v !== undefined ? fmtMs(v) : r?.reason ? `(${r.reason})` : '—';
-      return i === 0 ? [cell] : [cell, op[l] ? fmtRatio(v, mine) : ''];
-    })];
+    return [
+      op.name,
+      ...libs.flatMap((l, i) => {
+        const r = runs[l];
+        const v = r?.results?.[op.name];
+        const cell = !op[l]
+          ? 'n/a'
+          : v !== undefined
+            ? fmtMs(v)
+            : r?.reason
+              ? `(${r.reason})`
+              : '—';
+        return i === 0 ? [cell] : [cell, op[l] ? fmtRatio(v, mine) : ''];
+      }),
+    ];
   });
   const widths = head.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
-  const fmt = (r) => r.map((c, k) => (k === 0 ? c.padEnd(widths[k]) : c.padStart(widths[k]))).join('  ');
+  const fmt = (r) =>
+    r.map((c, k) => (k === 0 ? c.padEnd(widths[k]) : c.padStart(widths[k]))).join('  ');
   lines.push(fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt));
   return lines.join('\n');
 }
@@ -261,23 +337,41 @@ export async function runEngineBench({ rows = 1_000_000, log = console.log } = {
   const smallRows = Math.min(rows, DANFO_ROWS);
   const smallFile = await generateCsv(smallRows);
   const size = (f) => `${(statSync(f).size / 1e6).toFixed(1)} MB`;
-  log(`TinyFrame ${JSON.parse(readFileSync(join(repo, 'engine', 'package.json'), 'utf8')).version} (esbuild bundle of engine/src), arquero ${pkgVersion('arquero')}, danfojs ${pkgVersion('danfojs')}; Node ${process.version}; median of ${REPEATS} runs, each library in its own process.`);
+  log(
+    `TinyFrame ${JSON.parse(readFileSync(join(repo, 'engine', 'package.json'), 'utf8')).version} (esbuild bundle of engine/src), arquero ${pkgVersion('arquero')}, danfojs ${pkgVersion('danfojs')}; Node ${process.version}; median of ${REPEATS} runs, each library in its own process.`,
+  );
   const big = {};
-  for (const lib of ['tinyframe', 'arquero']) big[lib] = await runWorker(lib, bigFile, engineBundle);
+  for (const lib of ['tinyframe', 'arquero'])
+    big[lib] = await runWorker(lib, bigFile, engineBundle);
   log('');
-  log(table(`${rows.toLocaleString('en-US')} rows × 5 columns (${size(bigFile)}): bench/.work/engine-${rows}.csv`, ['tinyframe', 'arquero'], big));
+  log(
+    table(
+      `${rows.toLocaleString('en-US')} rows × 5 columns (${size(bigFile)}): bench/.work/engine-${rows}.csv`,
+      ['tinyframe', 'arquero'],
+      big,
+    ),
+  );
   const small = {};
   for (const lib of LIBRARIES) small[lib] = await runWorker(lib, smallFile, engineBundle);
   log('');
-  log(table(`${smallRows.toLocaleString('en-US')} rows × 5 columns (${size(smallFile)}), with danfojs (too slow at a million rows; one run per operation)`, LIBRARIES, small));
+  log(
+    table(
+      `${smallRows.toLocaleString('en-US')} rows × 5 columns (${size(smallFile)}), with danfojs (too slow at a million rows; one run per operation)`,
+      LIBRARIES,
+      small,
+    ),
+  );
   log('');
-  log('"vs TinyFrame" = that library\'s time ÷ TinyFrame\'s time (above 1× means TinyFrame is faster).');
+  log(
+    '"vs TinyFrame" = that library\'s time ÷ TinyFrame\'s time (above 1× means TinyFrame is faster).',
+  );
   return { rows, danfoRows: smallRows, big, small };
 }
 
 function pkgVersion(name) {
   try {
-    return JSON.parse(readFileSync(join(here, 'node_modules', name, 'package.json'), 'utf8')).version;
+    return JSON.parse(readFileSync(join(here, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
   } catch {
     return '(not installed)';
   }

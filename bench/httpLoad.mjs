@@ -7,7 +7,11 @@ import { Agent, request } from 'node:http';
  * @param {{ path: string, status: number }[]} targets
  * @param {{ total?: number, concurrency?: number, encodings?: string[] }} [options]
  */
-export async function load(base, targets, { total = 10_000, concurrency = 50, encodings = ['br, gzip', 'gzip', 'identity'] } = {}) {
+export async function load(
+  base,
+  targets,
+  { total = 10_000, concurrency = 50, encodings = ['br, gzip', 'gzip', 'identity'] } = {},
+) {
   const url = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
@@ -16,11 +20,20 @@ export async function load(base, targets, { total = 10_000, concurrency = 50, en
   let bytes = 0;
   const hit = (path, encoding) =>
     new Promise((resolve, reject) => {
-      const req = request({ agent, host: url.hostname, port: url.port, path, headers: { 'Accept-Encoding': encoding } }, (res) => {
-        res.on('data', (c) => (bytes += c.length));
-        res.on('end', () => resolve(res.statusCode));
-        res.on('error', reject);
-      });
+      const req = request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path,
+          headers: { 'Accept-Encoding': encoding },
+        },
+        (res) => {
+          res.on('data', (c) => (bytes += c.length));
+          res.on('end', () => resolve(res.statusCode));
+          res.on('error', reject);
+        },
+      );
       req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
       req.on('error', reject);
       req.end();
@@ -40,5 +53,12 @@ export async function load(base, targets, { total = 10_000, concurrency = 50, en
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - t0) / 1000;
   agent.destroy();
-  return { requests: total, seconds, perSecond: total / seconds, errors, unexpected, mbPerSecond: bytes / seconds / 1e6 };
+  return {
+    requests: total,
+    seconds,
+    perSecond: total / seconds,
+    errors,
+    unexpected,
+    mbPerSecond: bytes / seconds / 1e6,
+  };
 }

@@ -17,7 +17,10 @@ const work = join(repo, 'bench', '.work');
 const generator = join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
 
 export function corpus(n) {
-  if (!existsSync(generator)) throw new Error(`the corpus generator is missing: ${generator} (it lives in the shared folder beside the repository)`);
+  if (!existsSync(generator))
+    throw new Error(
+      `the corpus generator is missing: ${generator} (it lives in the shared folder beside the repository)`,
+    );
   const dir = join(work, `corpus-${n}`);
   if (!existsSync(join(dir, 'docs'))) {
     mkdirSync(dir, { recursive: true });
@@ -27,20 +30,43 @@ export function corpus(n) {
 }
 
 /** One `dfdocs build` in a child process: wall time, peak RSS, its summary line. */
-export function timedBuild(root, { workers, out = join(root, 'dist'), clearCache = true, env: extraEnv = {} } = {}) {
+export function timedBuild(
+  root,
+  { workers, out = join(root, 'dist'), clearCache = true, env: extraEnv = {} } = {},
+) {
   // A cold build starts from nothing: no cache and no previous output (removing that is not build work; see setAside.mjs).
   if (clearCache) for (const dir of [join(root, '.dfdocs'), out]) setAside(dir);
   const env = { ...process.env, NODE_ENV: 'production', DFDOCS_PROFILE: '1', ...extraEnv };
   if (workers !== undefined) env.DFDOCS_WORKERS = String(workers);
   const t0 = performance.now();
-  const res = spawnSync(process.execPath, ['--import', join(repo, 'bench', 'rss-probe.mjs'), join(repo, 'bin', 'dfdocs.js'), 'build', '--root', root, '--out', out], { env, encoding: 'utf8' });
+  const res = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      join(repo, 'bench', 'rss-probe.mjs'),
+      join(repo, 'bin', 'dfdocs.js'),
+      'build',
+      '--root',
+      root,
+      '--out',
+      out,
+    ],
+    { env, encoding: 'utf8' },
+  );
   const seconds = (performance.now() - t0) / 1000;
   if (res.status !== 0) throw new Error(`build of ${root} failed:\n${res.stderr}`);
   const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(res.stderr)?.[1] ?? 0) / 1024;
   const profile = /DFDOCS_PROFILE (.*)/.exec(res.stderr)?.[1];
   const memory = /DFDOCS_MEMORY (.*)/.exec(res.stderr)?.[1];
   const notes = /DFDOCS_NOTES (.*)/.exec(res.stderr)?.[1];
-  return { seconds, rssMiB: rss, profile: profile ? JSON.parse(profile) : undefined, memory: memory ? JSON.parse(memory) : undefined, notes: notes ? JSON.parse(notes) : undefined, stdout: res.stdout };
+  return {
+    seconds,
+    rssMiB: rss,
+    profile: profile ? JSON.parse(profile) : undefined,
+    memory: memory ? JSON.parse(memory) : undefined,
+    notes: notes ? JSON.parse(notes) : undefined,
+    stdout: res.stdout,
+  };
 }
 
 /** First-load JavaScript of a built route, in KB of 1,000 bytes (as the first-load test and the 80 KB budget count). */
@@ -53,7 +79,9 @@ const fmt = (n, d = 1) => n.toFixed(d);
 
 export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) {
   const rows = [];
-  console.log(`\n## dfdocs build — synthetic corpus, cold builds (${availableParallelism()} cores, Node ${process.versions.node})\n`);
+  console.log(
+    `\n## dfdocs build — synthetic corpus, cold builds (${availableParallelism()} cores, Node ${process.versions.node})\n`,
+  );
   console.log('| pages | seconds | pages/s | peak RSS MiB | first-load JS (gzip) |');
   console.log('|---:|---:|---:|---:|---:|');
   for (const n of [...sizes, ...(large ? [large] : [])]) {
@@ -61,11 +89,25 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
     const r = timedBuild(root);
     const js = firstLoadJsOf(join(root, 'dist'), '/docs/section-0/page-0');
     rows.push({ n, ...r, js });
-    console.log(`| ${n} | ${fmt(r.seconds, 2)} | ${fmt(n / r.seconds, 0)} | ${fmt(r.rssMiB, 0)} | ${fmt(js.gzipKB)} KB (${fmt(js.rawKB)} KB raw) |`);
+    console.log(
+      `| ${n} | ${fmt(r.seconds, 2)} | ${fmt(n / r.seconds, 0)} | ${fmt(r.rssMiB, 0)} | ${fmt(js.gzipKB)} KB (${fmt(js.rawKB)} KB raw) |`,
+    );
   }
   const at = (n) => rows.find((r) => r.n === n);
-  for (const r of rows) if (r.memory) console.log(`Memory at the end of each phase, ${r.n} pages (process RSS / main-thread heap, MiB): ${Object.entries(r.memory).map(([k, v]) => `${k} ${v.rss}/${v.heap}`).join(', ')}`);
-  for (const r of rows) if (r.notes?.['worker peak heaps (MiB)']?.length) console.log(`Render workers' peak heaps, ${r.n} pages (MiB): ${r.notes['worker peak heaps (MiB)'].join(', ')}`);
+  for (const r of rows)
+    if (r.memory)
+      console.log(
+        `Memory at the end of each phase, ${r.n} pages (process RSS / main-thread heap, MiB): ${Object.entries(
+          r.memory,
+        )
+          .map(([k, v]) => `${k} ${v.rss}/${v.heap}`)
+          .join(', ')}`,
+      );
+  for (const r of rows)
+    if (r.notes?.['worker peak heaps (MiB)']?.length)
+      console.log(
+        `Render workers' peak heaps, ${r.n} pages (MiB): ${r.notes['worker peak heaps (MiB)'].join(', ')}`,
+      );
 
   const root = corpus(1000);
   // Each configuration twice, in one order then the other, keeping the faster: on this
@@ -74,7 +116,18 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   // rendering whole pages each (DFDOCS_PIPELINE=0), as before the pipeline.
   const threads = { none: Infinity, one: Infinity, two: Infinity, whole: Infinity };
   const workersOf = { none: 0, one: 1, two: 2, whole: 2 };
-  for (const order of [['none', 'one', 'two', 'whole'], ['whole', 'two', 'one', 'none']]) for (const k of order) threads[k] = Math.min(threads[k], timedBuild(root, { workers: workersOf[k], env: k === 'whole' ? { DFDOCS_PIPELINE: '0' } : {} }).seconds);
+  for (const order of [
+    ['none', 'one', 'two', 'whole'],
+    ['whole', 'two', 'one', 'none'],
+  ])
+    for (const k of order)
+      threads[k] = Math.min(
+        threads[k],
+        timedBuild(root, {
+          workers: workersOf[k],
+          env: k === 'whole' ? { DFDOCS_PIPELINE: '0' } : {},
+        }).seconds,
+      );
   const { none, one, two, whole } = threads;
   const all = timedBuild(root); // the default pool, cold: the profile below, and the cache for the rebuild
   // Peak RSS varies from build to build as the workers' collections fall (1,000 pages:
@@ -83,9 +136,13 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   if (at(1000) && at(large)) {
     const peaks = [at(1000).rssMiB, all.rssMiB];
     const peak = mean(peaks);
-    console.log(`\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / peak, 2)}× (${fmt(at(large).rssMiB, 0)} MiB / ${fmt(peak, 0)} MiB, the mean of ${peaks.map((p) => fmt(p, 0)).join(' and ')} MiB) (target ≤ 1.5×, peak ≤ 1024 MiB)`);
+    console.log(
+      `\nRSS at ${large} pages / RSS at 1,000 pages: ${fmt(at(large).rssMiB / peak, 2)}× (${fmt(at(large).rssMiB, 0)} MiB / ${fmt(peak, 0)} MiB, the mean of ${peaks.map((p) => fmt(p, 0)).join(' and ')} MiB) (target ≤ 1.5×, peak ≤ 1024 MiB)`,
+    );
   }
-  console.log(`\nThreads at 1,000 pages (faster of two builds each): main thread only ${fmt(none, 2)} s; 1 worker ${fmt(one, 2)} s (${fmt(none / one, 2)}× over main only); 2 workers as a pipeline ${fmt(two, 2)} s (${fmt(one / two, 2)}× over one worker); 2 workers rendering whole pages ${fmt(whole, 2)} s (${fmt(one / whole, 2)}×); default pool (${availableParallelism()} workers here) ${fmt(all.seconds, 2)} s`);
+  console.log(
+    `\nThreads at 1,000 pages (faster of two builds each): main thread only ${fmt(none, 2)} s; 1 worker ${fmt(one, 2)} s (${fmt(none / one, 2)}× over main only); 2 workers as a pipeline ${fmt(two, 2)} s (${fmt(one / two, 2)}× over one worker); 2 workers rendering whole pages ${fmt(whole, 2)} s (${fmt(one / whole, 2)}×); default pool (${availableParallelism()} workers here) ${fmt(all.seconds, 2)} s`,
+  );
 
   // Incremental: edit one page, rebuild with the warm cache; three times (a new edit each
   // time), against the default pool's cold builds at this size (the table's and the one above).
@@ -98,7 +155,9 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
   const colds = [all.seconds, ...(at(1000) ? [at(1000).seconds] : [])];
   const cold = mean(colds);
   const warm = median(rebuilds);
-  console.log(`Incremental rebuild after editing one page: ${fmt(warm, 2)} s (median of ${rebuilds.map((x) => fmt(x, 2)).join(', ')} s) = ${fmt((warm / cold) * 100, 1)} % of the cold build (${colds.map((x) => fmt(x, 2)).join(' and ')} s) (target ≤ 10 %)`);
+  console.log(
+    `Incremental rebuild after editing one page: ${fmt(warm, 2)} s (median of ${rebuilds.map((x) => fmt(x, 2)).join(', ')} s) = ${fmt((warm / cold) * 100, 1)} % of the cold build (${colds.map((x) => fmt(x, 2)).join(' and ')} s) (target ≤ 10 %)`,
+  );
 
   if (all.profile) {
     console.log('\nWhere the time goes (1,000 pages, cold, ms summed over threads):');
@@ -113,13 +172,18 @@ async function parseFloor(root) {
   const { unified } = await import('unified');
   const { default: remarkParse } = await import('remark-parse');
   const files = [];
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(join(d, e.name)) : files.push(join(d, e.name))));
+  const walk = (d) =>
+    readdirSync(d, { withFileTypes: true }).forEach((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : files.push(join(d, e.name)),
+    );
   walk(join(root, 'docs'));
   const p = unified().use(remarkParse);
   const t0 = performance.now();
   for (const f of files) p.parse(readFileSync(f, 'utf8'));
   const ms = performance.now() - t0;
-  console.log(`Floor: remark-parse alone of ${files.length} pages on one thread: ${fmt(ms / 1000, 2)} s (${fmt(ms / files.length, 2)} ms/page)`);
+  console.log(
+    `Floor: remark-parse alone of ${files.length} pages on one thread: ${fmt(ms / 1000, 2)} s (${fmt(ms / files.length, 2)} ms/page)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

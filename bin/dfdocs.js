@@ -11,7 +11,10 @@ process.env.NODE_ENV ??= 'production';
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = join(here, '..', 'dist-cli', 'cli.js');
 if (!existsSync(entry)) {
-  console.error('dfdocs: the compiled CLI is missing (dist-cli/cli.js). Run `npm install` (or `node scripts/build-cli.mjs`) in ' + join(here, '..'));
+  console.error(
+    'dfdocs: the compiled CLI is missing (dist-cli/cli.js). Run `npm install` (or `node scripts/build-cli.mjs`) in ' +
+      join(here, '..'),
+  );
   process.exit(1);
 }
 
@@ -38,7 +41,9 @@ function buildInThread() {
     });
     worker.on('error', (err) => {
       if (err?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        console.error(`dfdocs: the build ran out of memory (a heap budget of ${BUILD_HEAP_MB} MB); the previous output was left as it was. Build again with a larger budget, e.g. DFDOCS_BUILD_HEAP_MB=${BUILD_HEAP_MB * 4}.`);
+        console.error(
+          `dfdocs: the build ran out of memory (a heap budget of ${BUILD_HEAP_MB} MB); the previous output was left as it was. Build again with a larger budget, e.g. DFDOCS_BUILD_HEAP_MB=${BUILD_HEAP_MB * 4}.`,
+        );
       } else {
         console.error(`dfdocs: ${err?.stack ?? err}`);
       }
@@ -49,7 +54,12 @@ function buildInThread() {
 }
 
 const cli = await import(pathToFileURL(entry).href);
-if (isMainThread && process.argv[2] === 'build' && BUILD_HEAP_MB > 0 && cli.buildRunsInThread(process.argv.slice(3), process.env.DFDOCS_BUILD_HEAP_MB !== undefined)) {
+if (
+  isMainThread &&
+  process.argv[2] === 'build' &&
+  BUILD_HEAP_MB > 0 &&
+  cli.buildRunsInThread(process.argv.slice(3), process.env.DFDOCS_BUILD_HEAP_MB !== undefined)
+) {
   process.exitCode = await buildInThread();
 } else {
   const { main } = cli;

@@ -3,7 +3,8 @@ import { Link } from '../templates/Link';
 import { useSite } from '../templates/siteContext';
 import { withBaseUrl } from '../src/shared/baseUrl';
 
-export const description = 'TinyFrame: a tiny, lightning-fast dataframe engine for JavaScript — typed, columnar, immutable tables for Node.js and the browser.';
+export const description =
+  'TinyFrame: a tiny, lightning-fast dataframe engine for JavaScript — typed, columnar, immutable tables for Node.js and the browser.';
 
 /** The first example, as shown on the page (test/content-home.test.ts runs it and compares). */
 export const FIRST_EXAMPLE = `import { DataFrame } from 'tinyframejs';
@@ -37,16 +38,35 @@ export function firstExampleOutput(): string {
 const REPO = 'https://github.com/tinyframejs/tinyframejs';
 
 const CARDS: { title: string; text: string; to: string }[] = [
-  { title: 'Getting started', text: 'Install TinyFrame, run a first example in a minute, then follow ten short tutorials.', to: '/docs/getting-started' },
-  { title: 'API reference', text: 'Every function and option, generated from the source, each with an example that runs.', to: '/docs/api/' },
-  { title: 'Contributing', text: 'Report a bug, improve an example, or add a feature: how the project works and how to help.', to: `${REPO}/blob/main/CONTRIBUTING.md` },
-  { title: 'Releases', text: 'What each version contains and what changed, starting with 0.1.0.', to: '/docs/release-notes' },
+  {
+    title: 'Getting started',
+    text: 'Install TinyFrame, run a first example in a minute, then follow ten short tutorials.',
+    to: '/docs/getting-started',
+  },
+  {
+    title: 'API reference',
+    text: 'Every function and option, generated from the source, each with an example that runs.',
+    to: '/docs/api/',
+  },
+  {
+    title: 'Contributing',
+    text: 'Report a bug, improve an example, or add a feature: how the project works and how to help.',
+    to: `${REPO}/blob/main/CONTRIBUTING.md`,
+  },
+  {
+    title: 'Releases',
+    text: 'What each version contains and what changed, starting with 0.1.0.',
+    to: '/docs/release-notes',
+  },
 ];
 
 const CAN_DO: [string, string][] = [
   ['Read', 'CSV, TSV, JSON, Excel and SQL results — from files, URLs or browser uploads.'],
   ['Shape', 'filter, sort, join, group, pivot and melt, with plain functions or method chains.'],
-  ['Summarise', 'describe, quantiles, correlation and statistics per group, missing values skipped.'],
+  [
+    'Summarise',
+    'describe, quantiles, correlation and statistics per group, missing values skipped.',
+  ],
   ['Show', 'print readable tables, write CSV, JSON or Markdown, and draw charts as plain SVG.'],
 ];
 
@@ -57,8 +77,21 @@ export default function Home() {
     <div className="home">
       <header className="hero">
         <div className="hero__inner">
-          <img className="hero__logo themed-image themed-image--light" src={logo('logo.svg')} alt="" width={88} height={88} />
-          <img className="hero__logo themed-image themed-image--dark" src={logo('logo-dark.svg')} alt="" width={88} height={88} loading="lazy" />
+          <img
+            className="hero__logo themed-image themed-image--light"
+            src={logo('logo.svg')}
+            alt=""
+            width={88}
+            height={88}
+          />
+          <img
+            className="hero__logo themed-image themed-image--dark"
+            src={logo('logo-dark.svg')}
+            alt=""
+            width={88}
+            height={88}
+            loading="lazy"
+          />
           <h1 className="hero__title">TinyFrameJS</h1>
           <p className="hero__tagline">A tiny, lightning-fast dataframe engine for JavaScript</p>
           <div className="hero__actions">
@@ -78,8 +111,9 @@ export default function Home() {
             What is TinyFrame?
           </h2>
           <p className="home-section__lead">
-            TinyFrame gives JavaScript the dataframe: a table of named, typed columns. Numbers live in typed arrays, every operation returns a new table instead of
-            changing the old one, and the same code runs in Node.js and in the browser — with no required dependencies.
+            TinyFrame gives JavaScript the dataframe: a table of named, typed columns. Numbers live
+            in typed arrays, every operation returns a new table instead of changing the old one,
+            and the same code runs in Node.js and in the browser — with no required dependencies.
           </p>
           <div className="features">
             {CAN_DO.map(([title, text]) => (
@@ -97,7 +131,10 @@ export default function Home() {
           <h2 className="home-section__title" id="first-example">
             A first example
           </h2>
-          <p className="home-section__lead">The three best sellers of a café, by revenue. The table is what this code prints — it was run when this page was built.</p>
+          <p className="home-section__lead">
+            The three best sellers of a café, by revenue. The table is what this code prints — it
+            was run when this page was built.
+          </p>
           <div className="home-example">
             <div>
               <p className="home-example__label">first.mjs</p>

@@ -10,7 +10,22 @@ import { build } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 
-const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'typedoc', 'shiki', 'shiki/*', '@shikijs/*', 'fsevents', 'tinyframejs', 'tinyframejs/*', 'playwright-core', 'typescript'];
+const EXTERNAL = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'esbuild',
+  'typedoc',
+  'shiki',
+  'shiki/*',
+  '@shikijs/*',
+  'fsevents',
+  'tinyframejs',
+  'tinyframejs/*',
+  'playwright-core',
+  'typescript',
+];
 
 /**
  * React's packages are CommonJS. Imported with `import`, Node runs its CommonJS export
@@ -22,15 +37,26 @@ const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'ty
 const requireReact = {
   name: 'require-react',
   setup(b) {
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => (args.namespace === 'require-react' ? { path: args.path, external: true } : { path: args.path, namespace: 'require-react' }));
-    b.onLoad({ filter: /.*/, namespace: 'require-react' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+      args.namespace === 'require-react'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'require-react' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'require-react' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
   },
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', 'render-worker': 'src/render/renderWorker.ts', 'search-worker': 'src/render/search/searchWorker.ts' },
+  entryPoints: {
+    cli: 'src/cli/main.ts',
+    'render-worker': 'src/render/renderWorker.ts',
+    'search-worker': 'src/render/search/searchWorker.ts',
+  },
   outdir: 'dist-cli',
   bundle: true,
   platform: 'node',
@@ -38,7 +64,9 @@ await build({
   target: 'node20',
   external: EXTERNAL,
   // Bundled CommonJS dependencies call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __dfdocsCreateRequire } from 'node:module'; const require = __dfdocsCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __dfdocsCreateRequire } from 'node:module'; const require = __dfdocsCreateRequire(import.meta.url);",
+  },
   plugins: [requireReact],
   jsx: 'automatic',
   sourcemap: 'linked',

@@ -11,13 +11,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { clientBuildOptions, packageRoot, staticImportsOf } from '../src/render/bundle/bundleClient';
+import {
+  clientBuildOptions,
+  packageRoot,
+  staticImportsOf,
+} from '../src/render/bundle/bundleClient';
 
 const all = process.argv.includes('--all');
 const out = mkdtempSync(join(tmpdir(), 'dfdocs-first-load-'));
 try {
   const { metafile } = await build(clientBuildOptions(out, false));
-  const entry = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]!.entryPoint === 'src/client/hydrate.tsx')!;
+  const entry = Object.keys(metafile.outputs).find(
+    (f) => metafile.outputs[f]!.entryPoint === 'src/client/hydrate.tsx',
+  )!;
   const first = new Set([entry, ...staticImportsOf(metafile, entry)]);
   const size = (f: string) => {
     const buf = readFileSync(join(packageRoot(), f));
@@ -32,11 +38,19 @@ try {
       raw += s.raw;
       gzip += s.gzip;
     }
-    console.log(`\n${first.has(f) ? 'FIRST' : 'lazy '} ${f.slice(f.indexOf('assets/'))}  ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`);
-    const inputs = Object.entries(metafile.outputs[f]!.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
-    for (const [input, { bytesInOutput }] of inputs) if (all || bytesInOutput >= 400) console.log(`  ${String(bytesInOutput).padStart(7)}  ${input}`);
+    console.log(
+      `\n${first.has(f) ? 'FIRST' : 'lazy '} ${f.slice(f.indexOf('assets/'))}  ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`,
+    );
+    const inputs = Object.entries(metafile.outputs[f]!.inputs).sort(
+      (a, b) => b[1].bytesInOutput - a[1].bytesInOutput,
+    );
+    for (const [input, { bytesInOutput }] of inputs)
+      if (all || bytesInOutput >= 400)
+        console.log(`  ${String(bytesInOutput).padStart(7)}  ${input}`);
   }
-  console.log(`\nfirst-load JS: ${first.size} files, ${raw} bytes raw (${kb(raw)}), ${gzip} bytes gzip -9 (${kb(gzip)})`);
+  console.log(
+    `\nfirst-load JS: ${first.size} files, ${raw} bytes raw (${kb(raw)}), ${gzip} bytes gzip -9 (${kb(gzip)})`,
+  );
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

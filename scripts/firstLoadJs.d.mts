@@ -1,2 +1,5 @@
 export function firstLoadFiles(html: string): string[];
-export function firstLoadJs(outDir: string, htmlFile: string): { files: string[]; raw: number; gzip: number };
+export function firstLoadJs(
+  outDir: string,
+  htmlFile: string,
+): { files: string[]; raw: number; gzip: number };

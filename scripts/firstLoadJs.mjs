@@ -8,7 +8,15 @@ import { gzipSync } from 'node:zlib';
 
 /** Site-relative paths of the scripts a page's HTML loads up front, each once. */
 export function firstLoadFiles(html) {
-  return [...new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]))];
+  return [
+    ...new Set(
+      [
+        ...html.matchAll(
+          /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]),
+    ),
+  ];
 }
 
 /** The first-load files of the page `htmlFile` (relative to `outDir`) and their bytes, raw and gzip -9. */

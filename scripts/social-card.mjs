@@ -31,8 +31,14 @@ const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
   <footer><span>Docs · Tutorials · API reference</span><b>tinyframejs.com</b></footer>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const page = await browser.newPage({
+  viewport: { width: 1200, height: 630 },
+  deviceScaleFactor: 1,
+});
 await page.setContent(html);
 const out = join(root, 'static/img/social-card.png');
 await page.screenshot({ path: out });

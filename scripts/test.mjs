@@ -18,10 +18,16 @@ function collect(dir, out = []) {
 
 const only = process.argv.slice(2);
 const roots = only.length ? only : ['engine/test', 'test'];
-const files = roots.flatMap((r) => (r.endsWith('.ts') || r.endsWith('.tsx') ? [r] : collect(r))).sort();
+const files = roots
+  .flatMap((r) => (r.endsWith('.ts') || r.endsWith('.tsx') ? [r] : collect(r)))
+  .sort();
 if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { stdio: 'inherit' });
+const res = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', ...files],
+  { stdio: 'inherit' },
+);
 process.exit(res.status ?? 1);

@@ -27,7 +27,9 @@ function PageContent({ page, html }: AppProps) {
   switch (page.kind) {
     case 'notFound':
       // Its content (./NotFound.tsx) is rendered at build time, like a React page's.
-      return <main className="not-found" data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
+      return (
+        <main className="not-found" data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />
+      );
     case 'home':
       return (
         <main className="home">
@@ -54,7 +56,13 @@ function Layout({ page, html, slot }: AppProps) {
       <div id={MAIN_WRAPPER_ID} className="main-wrapper">
         <ErrorBoundary resetKey={page.route} fallback={(p) => <ErrorFallback {...p} />}>
           {/* The page may suspend while the wording of a malformed-data error loads (./validate.ts). */}
-          <Suspense fallback={null}>{slot ? <main className="page page--slot">{slot}</main> : <PageContent page={page} html={html} />}</Suspense>
+          <Suspense fallback={null}>
+            {slot ? (
+              <main className="page page--slot">{slot}</main>
+            ) : (
+              <PageContent page={page} html={html} />
+            )}
+          </Suspense>
         </ErrorBoundary>
       </div>
       <Footer />

@@ -12,12 +12,25 @@ function Breadcrumbs({ page }: { page: PageData }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <Link to="/" aria-label="Home page" title="Home page" className="breadcrumbs__link breadcrumbs__link--home">
+          <Link
+            to="/"
+            aria-label="Home page"
+            title="Home page"
+            className="breadcrumbs__link breadcrumbs__link--home"
+          >
             <span aria-hidden="true" className="icon icon--home" />
           </Link>
         </li>
         {page.breadcrumbs.map((b) => (
-          <li key={b.href + b.title}>{b.href ? <Link to={b.href} className="breadcrumbs__link">{b.title}</Link> : <span className="breadcrumbs__link">{b.title}</span>}</li>
+          <li key={b.href + b.title}>
+            {b.href ? (
+              <Link to={b.href} className="breadcrumbs__link">
+                {b.title}
+              </Link>
+            ) : (
+              <span className="breadcrumbs__link">{b.title}</span>
+            )}
+          </li>
         ))}
         <li>
           <span className="breadcrumbs__link breadcrumbs__link--current" aria-current="page">
@@ -76,7 +89,9 @@ export function DocPage({ page, html }: { page: PageData; html: string }) {
         </aside>
       ) : null}
       <main className="doc-layout__main">
-        <div className={'doc-layout__container' + (hasToc ? ' doc-layout__container--with-toc' : '')}>
+        <div
+          className={'doc-layout__container' + (hasToc ? ' doc-layout__container--with-toc' : '')}
+        >
           <article className="doc">
             {sidebar ? <Breadcrumbs page={page} /> : null}
             <MobileToc toc={page.toc} />

@@ -11,13 +11,22 @@ export function NotFoundBody() {
   const { path, mainDocId } = config.docs.version;
   return (
     <>
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
-      <p>The link you followed may be outdated, or the page may have moved. Try the navigation above, or start again from one of these:</p>
+      <p>
+        The link you followed may be outdated, or the page may have moved. Try the navigation above,
+        or start again from one of these:
+      </p>
       <div className="not-found__actions">
-        <Link to="/" className="button button--primary">Home page</Link>
-        <Link to={`${path.replace(/\/$/, '')}/${mainDocId}`} className="button button--secondary">Read the docs</Link>
+        <Link to="/" className="button button--primary">
+          Home page
+        </Link>
+        <Link to={`${path.replace(/\/$/, '')}/${mainDocId}`} className="button button--secondary">
+          Read the docs
+        </Link>
       </div>
     </>
   );

@@ -7,7 +7,9 @@ import { lazy, useState, type ComponentType } from 'react';
  * panel at mobile width) before hydrating, so it appears with the hydrated page.
  * Render it inside a `<Suspense>`: it suspends while its chunk loads.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): { Component: ComponentType<P>; preload: () => Promise<unknown> } {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { Component: ComponentType<P>; preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>

@@ -19,10 +19,18 @@ export interface SiteContextValue {
 // (pages/*.tsx) are compiled into their own bundle, and a Link in one of them must read the
 // provider that the renderer set up.
 const CONTEXT_KEY = Symbol.for('dfdocs.siteContext');
-const registry = globalThis as typeof globalThis & { [CONTEXT_KEY]?: ReturnType<typeof createContext<SiteContextValue | null>> };
+const registry = globalThis as typeof globalThis & {
+  [CONTEXT_KEY]?: ReturnType<typeof createContext<SiteContextValue | null>>;
+};
 const SiteContext = (registry[CONTEXT_KEY] ??= createContext<SiteContextValue | null>(null));
 
-export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+export function SiteProvider({
+  value,
+  children,
+}: {
+  value: SiteContextValue;
+  children: ReactNode;
+}) {
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 

@@ -20,7 +20,10 @@ let warned = false;
 function warnOnce(error: unknown): void {
   if (warned) return;
   warned = true;
-  console.warn('dfdocs: browser storage is not available, so preferences last for this visit only.', error);
+  console.warn(
+    'dfdocs: browser storage is not available, so preferences last for this visit only.',
+    error,
+  );
 }
 
 /** The page's storage (null on the server or when the browser refuses it). */
@@ -60,7 +63,10 @@ export const storage: SafeStorage = {
 };
 
 /** Calls `listener` when another tab changes `key` (the `storage` event). Returns the unsubscribe. */
-export function listenStorage(key: string, listener: (newValue: string | null) => void): () => void {
+export function listenStorage(
+  key: string,
+  listener: (newValue: string | null) => void,
+): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === key) listener(e.newValue);
   };

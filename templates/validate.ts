@@ -27,7 +27,9 @@ function pageLooksValid(page: unknown): boolean {
     KINDS.includes(p.kind as string) &&
     isString(p.title) &&
     Array.isArray(p.toc) &&
-    p.toc.every((t: Loose) => !!t && isString(t.id) && isString(t.value) && typeof t.level === 'number') &&
+    p.toc.every(
+      (t: Loose) => !!t && isString(t.id) && isString(t.value) && typeof t.level === 'number',
+    ) &&
     Array.isArray(p.breadcrumbs)
   );
 }
@@ -36,7 +38,9 @@ function itemLooksValid(item: unknown): boolean {
   const o = item as Loose;
   if (typeof o !== 'object' || !o || !isString(o.label) || !o.label) return false;
   if (o.type === 'link') return isRoute(o.href);
-  return o.type === 'category' && (o.href === undefined || isRoute(o.href)) && Array.isArray(o.items);
+  return (
+    o.type === 'category' && (o.href === undefined || isRoute(o.href)) && Array.isArray(o.items)
+  );
 }
 
 /** Throws the error chain of malformed page data (see ./checkPageData.ts). Call it while rendering. */
@@ -45,6 +49,10 @@ export function usePageDataCheck(page: unknown): asserts page is PageData {
 }
 
 /** Throws the error chain of malformed sidebar items (see ./layout/checkSidebarItems.ts). Call it while rendering. */
-export function useSidebarItemsCheck(items: unknown, owner: string): asserts items is SidebarItem[] {
-  if (!Array.isArray(items) || !items.every(itemLooksValid)) (use(loadDetails()).checkSidebarItems as (items: unknown, owner: string) => void)(items, owner);
+export function useSidebarItemsCheck(
+  items: unknown,
+  owner: string,
+): asserts items is SidebarItem[] {
+  if (!Array.isArray(items) || !items.every(itemLooksValid))
+    (use(loadDetails()).checkSidebarItems as (items: unknown, owner: string) => void)(items, owner);
 }

@@ -20,7 +20,8 @@ export default defineConfig({
   navbar: { items: [{ label: 'API', to: '/docs/api/', position: 'left' }] },
 });
 `,
-  'docs/intro.md': '# Intro\n\nSee the [API reference](/docs/api/) and [total](/docs/api/functions/total#parameters).\n',
+  'docs/intro.md':
+    '# Intro\n\nSee the [API reference](/docs/api/) and [total](/docs/api/functions/total#parameters).\n',
   'engine/package.json': '{ "name": "tiny", "version": "1.0.0" }',
   'engine/src/index.ts': `/**
  * Tiny — a fixture library for the API reference.
@@ -104,8 +105,10 @@ export function total(table: Table, options?: TotalOptions): number {
 
 const read = (dir: string, rel: string) => readFileSync(join(dir, rel), 'utf8');
 /** Like assert.match, without printing a whole page when it fails. */
-const has = (html: string, re: RegExp, message?: string) => assert.ok(re.test(html), message ?? `page matches ${re}`);
-const hasNot = (html: string, re: RegExp, message?: string) => assert.ok(!re.test(html), message ?? `page does not match ${re}`);
+const has = (html: string, re: RegExp, message?: string) =>
+  assert.ok(re.test(html), message ?? `page matches ${re}`);
+const hasNot = (html: string, re: RegExp, message?: string) =>
+  assert.ok(!re.test(html), message ?? `page does not match ${re}`);
 const page = (dir: string, route: string) => read(dir, `${route.slice(1)}/index.html`);
 const data = (dir: string, route: string) => JSON.parse(read(dir, `assets/data${route}.json`)).page;
 
@@ -113,8 +116,18 @@ test('the library builds into API pages: index by category, class, function, typ
   const root = makeSite(FILES);
   const outDir = join(root, 'dist');
   const result = await build({ root, outDir });
-  assert.deepEqual(result.warnings.map((w) => w.message), [], 'no broken links or anchors');
-  for (const r of ['/docs/api', '/docs/api/classes/Table', '/docs/api/functions/total', '/docs/api/types/TotalOptions', '/docs/api/types/Cell']) {
+  assert.deepEqual(
+    result.warnings.map((w) => w.message),
+    [],
+    'no broken links or anchors',
+  );
+  for (const r of [
+    '/docs/api',
+    '/docs/api/classes/Table',
+    '/docs/api/functions/total',
+    '/docs/api/types/TotalOptions',
+    '/docs/api/types/Cell',
+  ]) {
     assert.ok(existsSync(join(outDir, r.slice(1), 'index.html')), `${r} is built`);
     assert.equal(data(outDir, r).kind, 'api');
   }
@@ -123,10 +136,21 @@ test('the library builds into API pages: index by category, class, function, typ
   has(index, /<title>API Reference \| Tiny<\/title>/);
   has(index, /<h1[^>]*>API Reference<\/h1>/);
   hasNot(index, /README/);
-  has(index, /Tiny — a fixture library for the API reference\./, 'the package comment introduces the index');
+  has(
+    index,
+    /Tiny — a fixture library for the API reference\./,
+    'the package comment introduces the index',
+  );
   const indexPage = data(outDir, '/docs/api');
-  assert.deepEqual(indexPage.toc.map((t: { value: string }) => t.value), ['Aggregation', 'Core', 'Types'], "the spec's categories first, others by name, types last");
-  has(index, /href="\/docs\/api\/functions\/total"[^>]*><code>total<\/code><\/a>[\s\S]*?Adds up a table(&#x27;|')s values\./);
+  assert.deepEqual(
+    indexPage.toc.map((t: { value: string }) => t.value),
+    ['Aggregation', 'Core', 'Types'],
+    "the spec's categories first, others by name, types last",
+  );
+  has(
+    index,
+    /href="\/docs\/api\/functions\/total"[^>]*><code>total<\/code><\/a>[\s\S]*?Adds up a table(&#x27;|')s values\./,
+  );
 
   const fn = page(outDir, '/docs/api/functions/total');
   const fnData = data(outDir, '/docs/api/functions/total');
@@ -136,15 +160,39 @@ test('the library builds into API pages: index by category, class, function, typ
   hasNot(fn, /doc-layout__sidebar/, 'no docs sidebar on API pages');
   // The signature, server-rendered, with the parameter types linked to their pages.
   const sig = /<pre class="api-signature"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(fn)![1]!;
-  assert.equal(sig.replace(/<[^>]+>/g, ''), 'function total(table: Table, options?: TotalOptions): number');
+  assert.equal(
+    sig.replace(/<[^>]+>/g, ''),
+    'function total(table: Table, options?: TotalOptions): number',
+  );
   has(sig, /<a href="\/docs\/api\/classes\/Table"[^>]*>Table<\/a>/);
   has(sig, /<a href="\/docs\/api\/types\/TotalOptions"[^>]*>TotalOptions<\/a>/);
-  assert.deepEqual(fnData.toc.map((t: { id: string }) => t.id), ['parameters', 'returns', 'throws', 'examples']);
-  for (const t of fnData.toc) has(fn, new RegExp(`<h2 id="${t.id}" class="anchor">`), `TOC entry ${t.id} is an h2 on the page`);
-  has(fn, /<code class="api-field__name api-field__name--error">RangeError<\/code>[\s\S]*?when a value is infinite/);
-  has(fn, /class="code-block language-ts"[\s\S]*?shiki/, 'the example is highlighted like docs code blocks');
-  has(fn, /Defined in <a href="https:\/\/github\.com\/example\/tiny\/blob\/main\/engine\/src\/total\.ts#L\d+"/);
-  has(fn, /Also a method of <a href="\/docs\/api\/classes\/Table">Table<\/a>:\s*[\s\S]*?href="\/docs\/api\/classes\/Table#total"/);
+  assert.deepEqual(
+    fnData.toc.map((t: { id: string }) => t.id),
+    ['parameters', 'returns', 'throws', 'examples'],
+  );
+  for (const t of fnData.toc)
+    has(
+      fn,
+      new RegExp(`<h2 id="${t.id}" class="anchor">`),
+      `TOC entry ${t.id} is an h2 on the page`,
+    );
+  has(
+    fn,
+    /<code class="api-field__name api-field__name--error">RangeError<\/code>[\s\S]*?when a value is infinite/,
+  );
+  has(
+    fn,
+    /class="code-block language-ts"[\s\S]*?shiki/,
+    'the example is highlighted like docs code blocks',
+  );
+  has(
+    fn,
+    /Defined in <a href="https:\/\/github\.com\/example\/tiny\/blob\/main\/engine\/src\/total\.ts#L\d+"/,
+  );
+  has(
+    fn,
+    /Also a method of <a href="\/docs\/api\/classes\/Table">Table<\/a>:\s*[\s\S]*?href="\/docs\/api\/classes\/Table#total"/,
+  );
 
   const cls = page(outDir, '/docs/api/classes/Table');
   const clsData = data(outDir, '/docs/api/classes/Table');
@@ -152,13 +200,24 @@ test('the library builds into API pages: index by category, class, function, typ
     clsData.toc.map((t: { value: string; level: number }) => `${t.level}:${t.value}`),
     ['2:Example', '2:Constructor', '2:Properties', '3:size', '3:values', '2:Methods', '3:total()'],
   );
-  for (const t of clsData.toc) has(cls, new RegExp(`<h${t.level} id="${t.id.replace('$', '\\$')}" class="anchor[^"]*">`));
+  for (const t of clsData.toc)
+    has(cls, new RegExp(`<h${t.level} id="${t.id.replace('$', '\\$')}" class="anchor[^"]*">`));
   has(cls, /new<\/span> <span class="api-tok api-tok--name">Table<\/span>/);
-  has(cls, /Standalone function: <a href="\/docs\/api\/functions\/total"><code>total\(\)<\/code><\/a>/);
+  has(
+    cls,
+    /Standalone function: <a href="\/docs\/api\/functions\/total"><code>total\(\)<\/code><\/a>/,
+  );
 
   const opts = page(outDir, '/docs/api/types/TotalOptions');
-  has(opts, /<li id="skipNaN" class="api-field api-field--target">/, 'interface properties are link targets');
-  has(page(outDir, '/docs/api/types/Cell'), /type<\/span> <span class="api-tok api-tok--name">Cell<\/span>/);
+  has(
+    opts,
+    /<li id="skipNaN" class="api-field api-field--target">/,
+    'interface properties are link targets',
+  );
+  has(
+    page(outDir, '/docs/api/types/Cell'),
+    /type<\/span> <span class="api-tok api-tok--name">Cell<\/span>/,
+  );
 });
 
 test('TypeDoc runs once: a second load reads the cached JSON; docs edits keep the key, library edits change it', async () => {
@@ -170,13 +229,19 @@ test('TypeDoc runs once: a second load reads the cached JSON; docs edits keep th
   const warm = await loadApiReference({ root, config });
   assert.equal(warm.typedoc?.cached, true, 'the second load does not run TypeDoc');
   assert.deepEqual(warm.routes, cold.routes);
-  assert.ok(warm.typedoc!.ms * 5 < cold.typedoc!.ms, `cached ${warm.typedoc!.ms.toFixed(0)} ms vs TypeDoc ${cold.typedoc!.ms.toFixed(0)} ms`);
+  assert.ok(
+    warm.typedoc!.ms * 5 < cold.typedoc!.ms,
+    `cached ${warm.typedoc!.ms.toFixed(0)} ms vs TypeDoc ${cold.typedoc!.ms.toFixed(0)} ms`,
+  );
 
   const entry = join(root, 'engine/src/index.ts');
   const before = typedocHash(root, entry);
   writeFileSync(join(root, 'docs/intro.md'), '# Intro\n\nEdited.\n');
   assert.equal(typedocHash(root, entry), before, 'a docs edit keeps the cache key');
-  writeFileSync(join(root, 'engine/src/total.ts'), FILES['engine/src/total.ts']!.replace('Adds up', 'Sums'));
+  writeFileSync(
+    join(root, 'engine/src/total.ts'),
+    FILES['engine/src/total.ts']!.replace('Adds up', 'Sums'),
+  );
   assert.notEqual(typedocHash(root, entry), before, 'a library edit changes it');
   const edited = await loadApiReference({ root, config });
   assert.equal(edited.typedoc?.cached, false);
@@ -193,7 +258,13 @@ test('the rendered API pages are cached too: a rebuild is byte-identical', async
 });
 
 test('a TypeScript error in the library fails the build, naming file:line:column', async () => {
-  const root = makeSite({ ...FILES, 'engine/src/total.ts': FILES['engine/src/total.ts']!.replace('let s = 0;', "let s: number = 'zero';") });
+  const root = makeSite({
+    ...FILES,
+    'engine/src/total.ts': FILES['engine/src/total.ts']!.replace(
+      'let s = 0;',
+      "let s: number = 'zero';",
+    ),
+  });
   const err = await build({ root, outDir: join(root, 'dist') }).then(
     () => assert.fail('the build should fail'),
     (e: unknown) => e,
@@ -211,13 +282,23 @@ test('a TypeScript error in the library fails the build, naming file:line:column
 });
 
 test('a {@link} to something the reference does not document is a warning at its declaration', async () => {
-  const root = makeSite({ ...FILES, 'engine/src/total.ts': FILES['engine/src/total.ts']!.replace('Missing values are skipped.', 'Missing values are skipped, as in {@link average}.') });
+  const root = makeSite({
+    ...FILES,
+    'engine/src/total.ts': FILES['engine/src/total.ts']!.replace(
+      'Missing values are skipped.',
+      'Missing values are skipped, as in {@link average}.',
+    ),
+  });
   const result = await build({ root, outDir: join(root, 'dist') });
   const w = result.warnings.find((x) => x.code === 'ApiLinkUnresolved');
   assert.ok(w, 'reported');
   assert.equal(w.file, 'engine/src/total.ts');
   assert.match(w.message, /\{@link average\} in the TSDoc of total/);
-  has(page(join(root, 'dist'), '/docs/api/functions/total'), /as in <code>average<\/code>\./, 'shown as code, not as a broken link');
+  has(
+    page(join(root, 'dist'), '/docs/api/functions/total'),
+    /as in <code>average<\/code>\./,
+    'shown as code, not as a broken link',
+  );
 });
 
 test('a site without the library entry has no API pages', async () => {

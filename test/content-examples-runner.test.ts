@@ -31,10 +31,21 @@ test('extraction: runnable blocks, norun, plot, shown output and `// =>` lines',
   const text = readFileSync(join(fixture('examples-site'), GUIDE), 'utf8');
   const { runnable, blocks } = extractExamples(text);
   assert.equal(runnable, true);
-  assert.deepEqual(blocks.map((b) => [b.lang, b.plot, b.expected?.kind]), [['js', false, 'block'], ['ts', false, 'arrows'], ['js', true, undefined]]);
+  assert.deepEqual(
+    blocks.map((b) => [b.lang, b.plot, b.expected?.kind]),
+    [
+      ['js', false, 'block'],
+      ['ts', false, 'arrows'],
+      ['js', true, undefined],
+    ],
+  );
   assert.equal(blocks[0]!.fenceLine, lineOf(text, '```js title="read.js"'));
   assert.ok(!blocks.some((b) => b.code.includes('thisIsNotRun')));
-  assert.equal(extractExamples('```js\nconsole.log(1)\n```\n').runnable, false, 'a page without a tinyframejs import does not run');
+  assert.equal(
+    extractExamples('```js\nconsole.log(1)\n```\n').runnable,
+    false,
+    'a page without a tinyframejs import does not run',
+  );
 });
 
 test('a page runs in order, in one scope, from its folder, and its outputs match', async () => {
@@ -45,7 +56,9 @@ test('a page runs in order, in one scope, from its folder, and its outputs match
 });
 
 test('a wrong output block fails at its line with a diff', async () => {
-  const dir = editedSite((t) => t.replace('│ 2 │ plum  │  9 │   4.2 │', '│ 2 │ plum  │  9 │   4.3 │'));
+  const dir = editedSite((t) =>
+    t.replace('│ 2 │ plum  │  9 │   4.2 │', '│ 2 │ plum  │  9 │   4.3 │'),
+  );
   try {
     const text = readFileSync(join(dir, GUIDE), 'utf8');
     const page = await checkPage(join(dir, GUIDE), { root: dir });
@@ -74,7 +87,12 @@ test('a wrong `// =>` comment fails at its own line', async () => {
 });
 
 test('a block that throws fails at the throwing line, and later blocks do not run', async () => {
-  const dir = editedSite((t) => t.replace("const total: number = sum(fruit, 'kg');", "const total: number = sum(fruit, 'kilos');"));
+  const dir = editedSite((t) =>
+    t.replace(
+      "const total: number = sum(fruit, 'kg');",
+      "const total: number = sum(fruit, 'kilos');",
+    ),
+  );
   try {
     const text = readFileSync(join(dir, GUIDE), 'utf8');
     const page = await checkPage(join(dir, GUIDE), { root: dir });
@@ -90,7 +108,21 @@ test('a block that throws fails at the throwing line, and later blocks do not ru
 test('`// =>` comments beside an output block must each be a printed line', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dfdocs-arrows-'));
   const page = join(dir, 'page.md');
-  const text = (n: number) => ['```js', "import { DataFrame } from 'tinyframejs';", "const df = new DataFrame({ a: [1, 2] });", `console.log(df.rowCount); // => ${n}`, "console.log('done');", '```', '', '```txt', '2', 'done', '```', ''].join('\n');
+  const text = (n: number) =>
+    [
+      '```js',
+      "import { DataFrame } from 'tinyframejs';",
+      'const df = new DataFrame({ a: [1, 2] });',
+      `console.log(df.rowCount); // => ${n}`,
+      "console.log('done');",
+      '```',
+      '',
+      '```txt',
+      '2',
+      'done',
+      '```',
+      '',
+    ].join('\n');
   try {
     writeFileSync(page, text(2));
     assert.deepEqual((await checkPage(page, { root: REPO_ROOT })).failures, []);
@@ -109,7 +141,11 @@ test('dfdocs build --check-examples exits 1 with `file:line — …` and a diff,
   try {
     const text = readFileSync(join(dir, GUIDE), 'utf8');
     const out = join(dir, 'dist');
-    const r = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', dir, '--check-examples'], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', dir, '--check-examples'],
+      { encoding: 'utf8' },
+    );
     assert.equal(r.status, 1, r.stderr);
     assert.ok(r.stderr.includes(`${GUIDE}:${lineOf(text, '// => 26')} — `), r.stderr);
     assert.match(r.stderr, /^\s+- 26$/m);
@@ -123,7 +159,11 @@ test('dfdocs build --check-examples exits 1 with `file:line — …` and a diff,
 test('dfdocs build --check-examples passes on a correct site and reports the count', () => {
   const dir = copyFixture('examples-site');
   try {
-    const r = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', dir, '--check-examples'], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', dir, '--check-examples'],
+      { encoding: 'utf8' },
+    );
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /examples OK — 3 examples executed on 1 page, 2 outputs compared/);
   } finally {
@@ -141,7 +181,10 @@ for (const workers of [0, 1]) {
       const html = readFileSync(join(outDir, 'docs', 'guide', 'index.html'), 'utf8');
       const fig = html.indexOf('<figure class="tf-plot-figure"><svg');
       assert.ok(fig > 0, 'no chart in the page');
-      assert.ok(html.lastIndexOf('fruit.plot(', fig) > 0 || html.lastIndexOf('plot', fig) > 0, 'the chart follows its code block');
+      assert.ok(
+        html.lastIndexOf('fruit.plot(', fig) > 0 || html.lastIndexOf('plot', fig) > 0,
+        'the chart follows its code block',
+      );
       assert.match(html, /<title id="[^"]+">Fruit sold \(kg\)<\/title>/);
       assert.match(html, /var\(--tf-plot-1, #[0-9a-f]{6}\)/);
     } finally {

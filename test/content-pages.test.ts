@@ -14,7 +14,18 @@ import { loadSources } from '../src/render/content/loadSources';
 import { generateSidebar } from '../src/render/content/sidebar';
 import type { SidebarItem } from '../src/shared/pageData';
 
-const TUTORIAL_ORDER = ['dataframe-basics', 'io', 'filtering', 'plotting', 'derived-columns', 'statistics', 'reshaping', 'combining-tables', 'time-series', 'text-processing'];
+const TUTORIAL_ORDER = [
+  'dataframe-basics',
+  'io',
+  'filtering',
+  'plotting',
+  'derived-columns',
+  'statistics',
+  'reshaping',
+  'combining-tables',
+  'time-series',
+  'text-processing',
+];
 const COMPARISON_ORDER = ['r', 'sql', 'spreadsheets', 'other-js-libraries'];
 
 const read = (p: string) => readFileSync(p, 'utf8');
@@ -22,16 +33,35 @@ const docs = markdownFiles(REPO_ROOT);
 
 test('the docs sidebar follows the content brief', async () => {
   const sources = await loadSources(REPO_ROOT);
-  const [root] = generateSidebar(sources.docs, sources.categories, 'getting-started') as [Extract<SidebarItem, { type: 'category' }>];
+  const [root] = generateSidebar(sources.docs, sources.categories, 'getting-started') as [
+    Extract<SidebarItem, { type: 'category' }>,
+  ];
   assert.equal(root.label, 'Getting Started');
   assert.equal(root.href, '/docs/getting-started');
   const labels = root.items.map((i) => i.label);
-  assert.deepEqual(labels, ['Installation', 'Package overview', 'Tutorials', 'Comparison with other tools', 'Community & Next Steps']);
+  assert.deepEqual(labels, [
+    'Installation',
+    'Package overview',
+    'Tutorials',
+    'Comparison with other tools',
+    'Community & Next Steps',
+  ]);
   const tutorials = root.items[2] as Extract<SidebarItem, { type: 'category' }>;
-  assert.deepEqual(tutorials.items.map((i) => i.href), TUTORIAL_ORDER.map((t) => `/docs/getting-started/tutorials/${t}`));
-  for (const t of tutorials.items) assert.match(t.label, /^(How|What) .+\?$/, `tutorial label "${t.label}" is not a newcomer's question`);
+  assert.deepEqual(
+    tutorials.items.map((i) => i.href),
+    TUTORIAL_ORDER.map((t) => `/docs/getting-started/tutorials/${t}`),
+  );
+  for (const t of tutorials.items)
+    assert.match(
+      t.label,
+      /^(How|What) .+\?$/,
+      `tutorial label "${t.label}" is not a newcomer's question`,
+    );
   const comparisons = root.items[3] as Extract<SidebarItem, { type: 'category' }>;
-  assert.deepEqual(comparisons.items.map((i) => i.href), COMPARISON_ORDER.map((c) => `/docs/getting-started/comparison/${c}`));
+  assert.deepEqual(
+    comparisons.items.map((i) => i.href),
+    COMPARISON_ORDER.map((c) => `/docs/getting-started/comparison/${c}`),
+  );
 });
 
 test('every page has exactly one H1, and no placeholder text', () => {
@@ -60,7 +90,11 @@ test('a data file shown on a page is the file shipped beside it, and every shipp
     // Code blocks titled after a data file must show it exactly.
     for (const m of text.matchAll(/```\w+ title="(data\/[^"]+)"\n([\s\S]*?)```/g)) {
       const path = join(dirname(file), m[1]!);
-      assert.equal(m[2], read(path), `${relative(REPO_ROOT, file)}: the block titled ${m[1]} differs from the file`);
+      assert.equal(
+        m[2],
+        read(path),
+        `${relative(REPO_ROOT, file)}: the block titled ${m[1]} differs from the file`,
+      );
     }
     for (const m of text.matchAll(/['"](data\/[\w.-]+)['"]/g)) used.add(join(dirname(file), m[1]!));
   }
@@ -71,16 +105,28 @@ test('a data file shown on a page is the file shipped beside it, and every shipp
 test('speed is never claimed with a figure; pages point to the benchmark instead', () => {
   for (const file of docs) {
     const prose = read(file).replace(/```[\s\S]*?```/g, '');
-    const figure = /\b\d+(\.\d+)?\s?(×|x|times)\s+(faster|slower|quicker)|\b\d+(\.\d+)?\s?(ms|µs|milliseconds?)\b|\bin \d+(\.\d+)?\s?s(econds?)?\b/i.exec(prose);
-    assert.equal(figure, null, `${relative(REPO_ROOT, file)} quotes a speed figure: "${figure?.[0]}"`);
+    const figure =
+      /\b\d+(\.\d+)?\s?(×|x|times)\s+(faster|slower|quicker)|\b\d+(\.\d+)?\s?(ms|µs|milliseconds?)\b|\bin \d+(\.\d+)?\s?s(econds?)?\b/i.exec(
+        prose,
+      );
+    assert.equal(
+      figure,
+      null,
+      `${relative(REPO_ROOT, file)} quotes a speed figure: "${figure?.[0]}"`,
+    );
   }
-  for (const page of ['docs/getting-started/package-overview.md', 'docs/getting-started/comparison/other-js-libraries.md']) {
+  for (const page of [
+    'docs/getting-started/package-overview.md',
+    'docs/getting-started/comparison/other-js-libraries.md',
+  ]) {
     assert.match(read(join(REPO_ROOT, page)), /npm run bench/, page);
   }
 });
 
 test('the release notes describe the engine’s real version', () => {
-  const { version } = JSON.parse(read(join(REPO_ROOT, 'engine', 'package.json'))) as { version: string };
+  const { version } = JSON.parse(read(join(REPO_ROOT, 'engine', 'package.json'))) as {
+    version: string;
+  };
   const notes = read(join(REPO_ROOT, 'docs', 'release-notes.md'));
   const versions = [...notes.matchAll(/^## (\d+\.\d+\.\d+)/gm)].map((m) => m[1]);
   assert.deepEqual(versions, [version]);
@@ -88,12 +134,16 @@ test('the release notes describe the engine’s real version', () => {
 
 test('the install tabs offer npm, pnpm, yarn and a browser ESM import', () => {
   const text = read(join(REPO_ROOT, 'docs', 'getting-started', 'index.md'));
-  for (const tab of [':::tab[npm]', ':::tab[pnpm]', ':::tab[yarn]', ':::tab[Browser (ESM)]']) assert.ok(text.includes(tab), tab);
+  for (const tab of [':::tab[npm]', ':::tab[pnpm]', ':::tab[yarn]', ':::tab[Browser (ESM)]'])
+    assert.ok(text.includes(tab), tab);
   assert.equal(extractExamples(text).runnable, true);
 });
 
 test('the home page’s first example prints exactly the table the page shows', async () => {
-  const home = (await import('../pages/index')) as { FIRST_EXAMPLE: string; firstExampleOutput: () => string };
+  const home = (await import('../pages/index')) as {
+    FIRST_EXAMPLE: string;
+    firstExampleOutput: () => string;
+  };
   const { blocks } = extractExamples('```js\n' + home.FIRST_EXAMPLE + '\n```\n');
   const run = await runBlocks(blocks, { root: REPO_ROOT, cwd: join(REPO_ROOT, 'pages') });
   assert.equal(run.error, undefined);

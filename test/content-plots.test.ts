@@ -26,7 +26,9 @@ async function chartColours(mode: 'light' | 'dark') {
     const colours = await page.evaluate(() => {
       const svg = document.querySelector('figure.tf-plot-figure svg') as SVGSVGElement | null;
       if (!svg) return null;
-      const line = svg.querySelector('.tf-plot-series path, .tf-plot-series polyline, .tf-plot-series rect, .tf-plot-series circle') as SVGElement | null;
+      const line = svg.querySelector(
+        '.tf-plot-series path, .tf-plot-series polyline, .tf-plot-series rect, .tf-plot-series circle',
+      ) as SVGElement | null;
       const label = svg.querySelector('text') as SVGElement | null;
       const box = svg.getBoundingClientRect();
       return {
@@ -50,7 +52,11 @@ test('the charts are in the served HTML, before any script runs', async () => {
   const svgs = html.match(/<figure class="tf-plot-figure"><svg [^>]*role="img"[^>]*>/g) ?? [];
   assert.ok(svgs.length >= 4, `${svgs.length} charts`);
   assert.match(html, /<title id="[^"]+">Bike shop sales, 2024 \(k€\)<\/title>/);
-  assert.doesNotMatch(html, /<script[^>]*src="[^"]*(chart|plotly|vega|d3)/i, 'no chart library is loaded');
+  assert.doesNotMatch(
+    html,
+    /<script[^>]*src="[^"]*(chart|plotly|vega|d3)/i,
+    'no chart library is loaded',
+  );
 });
 
 test('the charts follow the light and the dark colour mode', async () => {
@@ -61,7 +67,10 @@ test('the charts follow the light and the dark colour mode', async () => {
   assert.ok(light.colours && dark.colours, 'no chart on the page');
   assert.equal(light.colours.theme, 'light');
   assert.equal(dark.colours.theme, 'dark');
-  assert.ok(light.colours.width > 300 && light.colours.height > 150, `chart is ${light.colours.width}×${light.colours.height}`);
+  assert.ok(
+    light.colours.width > 300 && light.colours.height > 150,
+    `chart is ${light.colours.width}×${light.colours.height}`,
+  );
   // --tf-plot-1 and --tf-plot-fg differ between the modes (styles.css, home page block).
   assert.notEqual(light.colours.series, dark.colours.series);
   assert.notEqual(light.colours.text, dark.colours.text);

@@ -9,11 +9,50 @@ import { join } from 'node:path';
 import { buildRepoSite, serveDir, type RunningServer } from './helpers/site';
 
 const FUNCTIONS = [
-  'apiToFrame', 'arrayToFrame', 'at', 'cloneFrame', 'count', 'createFrame', 'drop', 'expr$', 'filter', 'first', 'head', 'iloc',
-  'jsonToFrame', 'last', 'loc', 'max', 'mean', 'median', 'min', 'mode', 'print', 'query', 'readCsv', 'readExcel', 'readJson',
-  'readSql', 'readTsv', 'sample', 'select', 'selectByPattern', 'sort', 'std', 'stratifiedSample', 'sum', 'tail', 'validateColumn',
-  'validateColumnLengths', 'validateColumnNames', 'validateDType', 'validateInputData', 'validateNumericArray', 'validateOptions',
-  'variance', 'where',
+  'apiToFrame',
+  'arrayToFrame',
+  'at',
+  'cloneFrame',
+  'count',
+  'createFrame',
+  'drop',
+  'expr$',
+  'filter',
+  'first',
+  'head',
+  'iloc',
+  'jsonToFrame',
+  'last',
+  'loc',
+  'max',
+  'mean',
+  'median',
+  'min',
+  'mode',
+  'print',
+  'query',
+  'readCsv',
+  'readExcel',
+  'readJson',
+  'readSql',
+  'readTsv',
+  'sample',
+  'select',
+  'selectByPattern',
+  'sort',
+  'std',
+  'stratifiedSample',
+  'sum',
+  'tail',
+  'validateColumn',
+  'validateColumnLengths',
+  'validateColumnNames',
+  'validateDType',
+  'validateInputData',
+  'validateNumericArray',
+  'validateOptions',
+  'variance',
+  'where',
 ];
 
 const TUTORIALS: Record<string, string> = {
@@ -42,16 +81,34 @@ const ROUTES: Record<string, { h1: string; has: string }> = {
   '/markdown-page': { h1: 'Markdown pages', has: 'pages/markdown-page.md' },
   '/docs/intro': { h1: 'Introduction', has: 'five minutes' },
   '/docs/getting-started': { h1: 'Getting Started', has: 'A one-minute example' },
-  '/docs/getting-started/community-next-steps': { h1: 'Community &amp; Next Steps', has: 'Report a bug' },
+  '/docs/getting-started/community-next-steps': {
+    h1: 'Community &amp; Next Steps',
+    has: 'Report a bug',
+  },
   '/docs/getting-started/installation': { h1: 'Installation', has: 'Optional packages' },
   '/docs/getting-started/package-overview': { h1: 'Package overview', has: 'Module map' },
   '/docs/release-notes': { h1: 'Release Notes', has: '0.1.0' },
   '/docs/user-guide': { h1: 'User Guide', has: 'All tutorials' },
   '/docs/api/': { h1: 'API Reference', has: 'readCsv' },
   '/docs/api/classes/DataFrame': { h1: 'DataFrame', has: 'rowCount' },
-  ...Object.fromEntries(Object.entries(TUTORIALS).map(([slug, h1]) => [`/docs/getting-started/tutorials/${slug}`, { h1, has: 'language-txt' }])),
-  ...Object.fromEntries(Object.entries(COMPARISONS).map(([slug, h1]) => [`/docs/getting-started/comparison/${slug}`, { h1, has: 'tinyframejs' }])),
-  ...Object.fromEntries(FUNCTIONS.map((name) => [`/docs/api/functions/${name}`, { h1: name, has: 'class="api-examples"' }])),
+  ...Object.fromEntries(
+    Object.entries(TUTORIALS).map(([slug, h1]) => [
+      `/docs/getting-started/tutorials/${slug}`,
+      { h1, has: 'language-txt' },
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(COMPARISONS).map(([slug, h1]) => [
+      `/docs/getting-started/comparison/${slug}`,
+      { h1, has: 'tinyframejs' },
+    ]),
+  ),
+  ...Object.fromEntries(
+    FUNCTIONS.map((name) => [
+      `/docs/api/functions/${name}`,
+      { h1: name, has: 'class="api-examples"' },
+    ]),
+  ),
 };
 
 /** Pages the API generator may add beyond the spec's table (other exports of the engine). */
@@ -81,9 +138,13 @@ test('every route of the spec answers 200 with its real content', async () => {
       problems.push(`${route}: status ${res.status}`);
       continue;
     }
-    const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim());
-    if (h1s.length !== 1) problems.push(`${route}: ${h1s.length} <h1> elements (${h1s.join(' | ')})`);
-    else if (h1s[0] !== want.h1) problems.push(`${route}: <h1> is "${h1s[0]}", expected "${want.h1}"`);
+    const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+      m[1]!.replace(/<[^>]+>/g, '').trim(),
+    );
+    if (h1s.length !== 1)
+      problems.push(`${route}: ${h1s.length} <h1> elements (${h1s.join(' | ')})`);
+    else if (h1s[0] !== want.h1)
+      problems.push(`${route}: <h1> is "${h1s[0]}", expected "${want.h1}"`);
     if (!html.includes(want.has)) problems.push(`${route}: does not contain "${want.has}"`);
   }
   assert.deepEqual(problems, []);
@@ -98,11 +159,19 @@ test('each tutorial shows at least five printed outputs; the plotting tutorial s
   const plotting = await (await get('/docs/getting-started/tutorials/plotting')).text();
   const charts = plotting.match(/<figure class="tf-plot-figure"><svg[^>]*role="img"/g) ?? [];
   assert.ok(charts.length >= 4, `${charts.length} charts`);
-  for (const kind of ['line', 'bar', 'scatter', 'histogram']) assert.ok(plotting.includes(`tf-plot tf-plot-${kind}`), `no ${kind} chart`);
+  for (const kind of ['line', 'bar', 'scatter', 'histogram'])
+    assert.ok(plotting.includes(`tf-plot tf-plot-${kind}`), `no ${kind} chart`);
 });
 
 test('an unknown path and /blog answer the not-found page', async () => {
-  for (const path of ['/no-such-page', '/blog', '/blog/', '/docs/no-such-doc', '/docs/api/functions/noSuchFunction', '/docs/getting-started/tutorials/pandas']) {
+  for (const path of [
+    '/no-such-page',
+    '/blog',
+    '/blog/',
+    '/docs/no-such-doc',
+    '/docs/api/functions/noSuchFunction',
+    '/docs/getting-started/tutorials/pandas',
+  ]) {
     const res = await get(path);
     assert.equal(res.status, 404, path);
     assert.match(await res.text(), /Page Not Found/, path);
@@ -110,7 +179,9 @@ test('an unknown path and /blog answer the not-found page', async () => {
 });
 
 test('no route exists besides the spec table (and the API generator’s extra reference pages)', () => {
-  const manifest = JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   // The manifest spells routes without a trailing slash ('/docs/api'); the table uses '/docs/api/'.
   const norm = (r: string) => (r.length > 1 ? r.replace(/\/$/, '') : r);
   const built = Object.keys(manifest.routes).map(norm);

@@ -53,7 +53,11 @@ class EventLog {
     this.cursor = this.messages.length;
   }
 
-  async next<T extends DevMessage['type']>(type: T, match: (m: Extract<DevMessage, { type: T }>) => boolean = () => true, timeout = 10_000): Promise<Extract<DevMessage, { type: T }>> {
+  async next<T extends DevMessage['type']>(
+    type: T,
+    match: (m: Extract<DevMessage, { type: T }>) => boolean = () => true,
+    timeout = 10_000,
+  ): Promise<Extract<DevMessage, { type: T }>> {
     const deadline = Date.now() + timeout;
     for (;;) {
       for (; this.cursor < this.messages.length; this.cursor++) {
@@ -64,7 +68,10 @@ class EventLog {
         }
       }
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no "${type}" message in ${timeout} ms (cursor ${this.cursor}/${this.messages.length}); got ${JSON.stringify(this.messages.slice(-5)).slice(0, 600)}`);
+      if (left <= 0)
+        throw new Error(
+          `no "${type}" message in ${timeout} ms (cursor ${this.cursor}/${this.messages.length}); got ${JSON.stringify(this.messages.slice(-5)).slice(0, 600)}`,
+        );
       await new Promise<void>((r) => {
         const t = setTimeout(r, left);
         this.waiters.push(() => (clearTimeout(t), r()));
@@ -79,7 +86,11 @@ class EventLog {
 
 const get = (path: string, base = dev.url) => fetch(new URL(path, base));
 /** Retries a check until it passes (file events may arrive in several batches). */
-async function eventually(check: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+async function eventually(
+  check: () => Promise<boolean>,
+  what: string,
+  timeout = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeout;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
@@ -92,7 +103,13 @@ const doc = (rel: string) => join(root, 'docs', rel);
 
 before(async () => {
   root = copyFixture('dev-site');
-  dev = await startDevServer({ root, port: 0, host: '127.0.0.1', watchPackage: false, log: (l) => logs.push(l) });
+  dev = await startDevServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    watchPackage: false,
+    log: (l) => logs.push(l),
+  });
   await dev.watching;
   events = new EventLog(new URL('/__dfdocs/events', dev.url).href);
   await events.next('hello');
@@ -118,7 +135,10 @@ test('dev answers pages, content files, the manifest, static files and 404s, and
   assert.equal(page.headers.get('cache-control'), 'no-store');
   const html = await page.text();
   assert.match(html, /<h1[^>]*>Introduction<\/h1>/);
-  assert.match(html, /<script type="module" src="\/__dfdocs\/dev-client\.js"><\/script><\/body><\/html>$/);
+  assert.match(
+    html,
+    /<script type="module" src="\/__dfdocs\/dev-client\.js"><\/script><\/body><\/html>$/,
+  );
   const client = /<script type="module" src="\/(assets\/client\.[A-Z0-9]+\.js)"/.exec(html)![1]!;
   const bundle = await get('/' + client);
   assert.equal(bundle.status, 200);
@@ -133,14 +153,23 @@ test('dev answers pages, content files, the manifest, static files and 404s, and
   // stale content); none of the dev client's own code may ship.
   assert.doesNotMatch(bundleText, /__dfdocs\/|dfdocs-dev-overlay|dfdocs-dev-scroll/);
   assert.equal((await get('/docs/intro/')).status, 200);
-  const content = (await (await get('/assets/data/docs/intro.json')).json()) as { page: { title: string; html: string } };
+  const content = (await (await get('/assets/data/docs/intro.json')).json()) as {
+    page: { title: string; html: string };
+  };
   assert.equal(content.page.title, 'Introduction');
   assert.match(content.page.html, /This fixture site/);
-  const manifest = (await (await get('/route-manifest.json')).json()) as { routes: Record<string, { title: string }> };
+  const manifest = (await (await get('/route-manifest.json')).json()) as {
+    routes: Record<string, { title: string }>;
+  };
   assert.equal(manifest.routes['/docs/guide/first-steps']?.title, 'First steps');
   assert.equal(await text('/hello.txt'), 'hello from the static folder\n');
-  const sidebar = (await (await get('/assets/data/_sidebars/docs.json')).json()) as { label: string }[];
-  assert.deepEqual(sidebar.map((i) => i.label), ['Introduction', 'Guide', 'Reference']);
+  const sidebar = (await (await get('/assets/data/_sidebars/docs.json')).json()) as {
+    label: string;
+  }[];
+  assert.deepEqual(
+    sidebar.map((i) => i.label),
+    ['Introduction', 'Guide', 'Reference'],
+  );
   const missing = await get('/docs/missing');
   assert.equal(missing.status, 404);
   assert.match(await missing.text(), /Page Not Found[\s\S]*__dfdocs\/dev-client\.js/);
@@ -171,7 +200,10 @@ test('a markdown edit re-renders that page only and tells its open pages to patc
   await text('/docs/reference');
   events.mark();
   const source = readFileSync(doc('intro.md'), 'utf8');
-  writeFileSync(doc('intro.md'), source.replace('This fixture site is edited', 'This fixture site (now edited) is edited'));
+  writeFileSync(
+    doc('intro.md'),
+    source.replace('This fixture site is edited', 'This fixture site (now edited) is edited'),
+  );
   const update = await events.next('update');
   assert.deepEqual(update.routes, ['/docs/intro']);
   assert.ok(dev.site.cachedRoutes().includes('/docs/reference'), 'the other page stays cached');
@@ -182,7 +214,10 @@ test('a markdown edit re-renders that page only and tells its open pages to patc
 test('a changed heading list (TOC) reloads the page instead of patching it', async () => {
   await text('/docs/intro');
   events.mark();
-  writeFileSync(doc('intro.md'), readFileSync(doc('intro.md'), 'utf8') + '\n## A new section\n\nWith text.\n');
+  writeFileSync(
+    doc('intro.md'),
+    readFileSync(doc('intro.md'), 'utf8') + '\n## A new section\n\nWith text.\n',
+  );
   const reload = await events.next('reload');
   assert.deepEqual(reload.routes, ['/docs/intro']);
   assert.match(await text('/docs/intro'), /A new section/);
@@ -191,20 +226,32 @@ test('a changed heading list (TOC) reloads the page instead of patching it', asy
 test('a changed title updates the sidebar everywhere: every page with the sidebar reloads', async () => {
   await text('/docs/reference');
   events.mark();
-  writeFileSync(doc('reference.md'), readFileSync(doc('reference.md'), 'utf8').replace('title: Reference', 'title: API reference'));
+  writeFileSync(
+    doc('reference.md'),
+    readFileSync(doc('reference.md'), 'utf8').replace('title: Reference', 'title: API reference'),
+  );
   const reload = await events.next('reload');
   assert.ok(Array.isArray(reload.routes));
-  for (const r of ['/docs/intro', '/docs/guide/first-steps', '/docs/reference']) assert.ok(reload.routes.includes(r), r);
+  for (const r of ['/docs/intro', '/docs/guide/first-steps', '/docs/reference'])
+    assert.ok(reload.routes.includes(r), r);
   assert.match(await text('/docs/guide/first-steps'), />API reference</);
-  const sidebar = (await (await get('/assets/data/_sidebars/docs.json')).json()) as { label: string }[];
-  assert.deepEqual(sidebar.map((i) => i.label), ['Introduction', 'Guide', 'API reference']);
+  const sidebar = (await (await get('/assets/data/_sidebars/docs.json')).json()) as {
+    label: string;
+  }[];
+  assert.deepEqual(
+    sidebar.map((i) => i.label),
+    ['Introduction', 'Guide', 'API reference'],
+  );
 });
 
 test('broken front matter shows the file and line while the server keeps serving; fixing clears it', async () => {
   const good = readFileSync(doc('guide/first-steps.md'), 'utf8');
   await text('/docs/guide/first-steps');
   events.mark();
-  writeFileSync(doc('guide/first-steps.md'), good.replace('title: First steps', 'title: First: steps'));
+  writeFileSync(
+    doc('guide/first-steps.md'),
+    good.replace('title: First steps', 'title: First: steps'),
+  );
   try {
     const errors = await events.next('errors', (m) => m.errors.length > 0);
     assert.equal(errors.errors.length, 1);
@@ -221,7 +268,10 @@ test('broken front matter shows the file and line while the server keeps serving
     events.mark();
   } finally {
     // (the first paragraph is the page's meta description: a change there reloads; this is the body only)
-    writeFileSync(doc('guide/first-steps.md'), good.replace('Continue with the', 'Then continue with the'));
+    writeFileSync(
+      doc('guide/first-steps.md'),
+      good.replace('Continue with the', 'Then continue with the'),
+    );
   }
   await events.next('errors', (m) => m.errors.length === 0);
   const update = await events.next('update');
@@ -231,18 +281,35 @@ test('broken front matter shows the file and line while the server keeps serving
 
 test('new and deleted docs appear in and disappear from the sidebar', async () => {
   events.mark();
-  writeFileSync(doc('guide/later.md'), '---\ntitle: Later steps\nsidebar_position: 3\n---\n\n# Later steps\n\nMore to come.\n');
-  const added = await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/guide/later'));
+  writeFileSync(
+    doc('guide/later.md'),
+    '---\ntitle: Later steps\nsidebar_position: 3\n---\n\n# Later steps\n\nMore to come.\n',
+  );
+  const added = await events.next(
+    'reload',
+    (m) => Array.isArray(m.routes) && m.routes.includes('/docs/guide/later'),
+  );
   try {
     assert.ok(Array.isArray(added.routes) && added.routes.includes('/docs/intro'));
-    assert.match(await text('/docs/guide/first-steps'), /href="\/docs\/guide\/later"[^>]*>Later steps</);
+    assert.match(
+      await text('/docs/guide/first-steps'),
+      /href="\/docs\/guide\/later"[^>]*>Later steps</,
+    );
     assert.equal((await get('/docs/guide/later')).status, 200);
     events.mark();
   } finally {
     rmSync(doc('guide/later.md'));
   }
-  await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/guide/later'));
-  await eventually(async () => !/Later steps/.test(await text('/docs/guide/first-steps')) && (await statusOf('/docs/guide/later')) === 404, 'the doc gone');
+  await events.next(
+    'reload',
+    (m) => Array.isArray(m.routes) && m.routes.includes('/docs/guide/later'),
+  );
+  await eventually(
+    async () =>
+      !/Later steps/.test(await text('/docs/guide/first-steps')) &&
+      (await statusOf('/docs/guide/later')) === 404,
+    'the doc gone',
+  );
 });
 
 test('a new folder with a _category_.json shows up as a sidebar category', async () => {
@@ -250,13 +317,25 @@ test('a new folder with a _category_.json shows up as a sidebar category', async
   mkdirSync(doc('extra'));
   writeFileSync(doc('extra/_category_.json'), '{ "label": "Extras", "position": 9 }');
   writeFileSync(doc('extra/one.md'), '# One extra\n\nText.\n');
-  await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/extra/one'));
-  const labels = async () => ((await (await get('/assets/data/_sidebars/docs.json')).json()) as { label: string }[]).map((i) => i.label);
+  await events.next(
+    'reload',
+    (m) => Array.isArray(m.routes) && m.routes.includes('/docs/extra/one'),
+  );
+  const labels = async () =>
+    ((await (await get('/assets/data/_sidebars/docs.json')).json()) as { label: string }[]).map(
+      (i) => i.label,
+    );
   await eventually(async () => (await labels()).includes('Extras'), 'the Extras category');
   events.mark();
   rmSync(doc('extra'), { recursive: true });
-  await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/extra/one'));
-  await eventually(async () => (await statusOf('/docs/extra/one')) === 404 && !(await labels()).includes('Extras'), 'the category gone');
+  await events.next(
+    'reload',
+    (m) => Array.isArray(m.routes) && m.routes.includes('/docs/extra/one'),
+  );
+  await eventually(
+    async () => (await statusOf('/docs/extra/one')) === 404 && !(await labels()).includes('Extras'),
+    'the category gone',
+  );
 });
 
 test('a broken file does not hold up other changes: a doc in a new folder appears while another file is broken', async () => {
@@ -268,11 +347,17 @@ test('a broken file does not hold up other changes: a doc in a new folder appear
     await events.next('errors', (m) => m.errors.some((e) => e.file === 'docs/reference.md'));
     mkdirSync(doc('more'));
     writeFileSync(doc('more/notes.md'), '# Notes\n\nWritten while another file was broken.\n');
-    await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/more/notes'));
+    await events.next(
+      'reload',
+      (m) => Array.isArray(m.routes) && m.routes.includes('/docs/more/notes'),
+    );
     await eventually(async () => (await statusOf('/docs/more/notes')) === 200, 'the new doc');
     events.mark();
     rmSync(doc('more'), { recursive: true });
-    await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/more/notes'));
+    await events.next(
+      'reload',
+      (m) => Array.isArray(m.routes) && m.routes.includes('/docs/more/notes'),
+    );
     await eventually(async () => (await statusOf('/docs/more/notes')) === 404, 'the doc gone');
   } finally {
     writeFileSync(broken, good);
@@ -306,17 +391,34 @@ test('a config change rebuilds everything; a config syntax error is shown with i
 test('a React page with a syntax error, or one that throws, is shown in the overlay; fixing it clears it', async () => {
   const pageFile = join(root, 'pages', 'about.tsx');
   events.mark();
-  writeFileSync(pageFile, "export const title = 'About';\nexport default function About() {\n  return <p>About the fixture</p>;\n}\n");
+  writeFileSync(
+    pageFile,
+    "export const title = 'About';\nexport default function About() {\n  return <p>About the fixture</p>;\n}\n",
+  );
   await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/about'));
-  await eventually(async () => /About the fixture/.test(await text('/about')), 'the new React page');
+  await eventually(
+    async () => /About the fixture/.test(await text('/about')),
+    'the new React page',
+  );
   events.mark();
-  writeFileSync(pageFile, "export const title = 'About';\nexport default function About() {\n  return <p>About the fixture</p;\n}\n");
+  writeFileSync(
+    pageFile,
+    "export const title = 'About';\nexport default function About() {\n  return <p>About the fixture</p;\n}\n",
+  );
   const syntax = await events.next('errors', (m) => m.errors.length > 0);
   assert.equal(syntax.errors[0]!.file, 'pages/about.tsx');
   assert.equal(syntax.errors[0]!.line, 3);
   events.mark();
-  writeFileSync(pageFile, "export default function About() {\n  const rows: string[] | undefined = undefined;\n  return <p>{rows!.length}</p>;\n}\n");
-  await eventually(async () => (await statusOf('/about')) === 200 && dev.site.currentErrors().some((e) => e.route === '/about'), 'the render error of /about');
+  writeFileSync(
+    pageFile,
+    'export default function About() {\n  const rows: string[] | undefined = undefined;\n  return <p>{rows!.length}</p>;\n}\n',
+  );
+  await eventually(
+    async () =>
+      (await statusOf('/about')) === 200 &&
+      dev.site.currentErrors().some((e) => e.route === '/about'),
+    'the render error of /about',
+  );
   const thrown = { errors: dev.site.currentErrors() };
   const e = thrown.errors.find((x) => x.route === '/about')!;
   assert.equal(e.code, 'RenderFailed');
@@ -325,14 +427,21 @@ test('a React page with a syntax error, or one that throws, is shown in the over
   const page = await get('/about');
   assert.equal(page.status, 200, 'the last good version is shown under the overlay');
   events.mark();
-  writeFileSync(pageFile, "export default function About() {\n  return <p>About, fixed</p>;\n}\n");
-  await eventually(async () => /About, fixed/.test(await text('/about')) && dev.site.currentErrors().length === 0, 'the fixed React page');
+  writeFileSync(pageFile, 'export default function About() {\n  return <p>About, fixed</p>;\n}\n');
+  await eventually(
+    async () => /About, fixed/.test(await text('/about')) && dev.site.currentErrors().length === 0,
+    'the fixed React page',
+  );
 });
 
 test('a template or client change rebundles the client, reloads the templates and reloads every page', async () => {
   const before = /src="\/(assets\/client\.[A-Z0-9]+\.js)"/.exec(await text('/docs/intro'))![1];
   events.mark();
-  dev.change({ kind: 'client', event: 'change', path: join(packageRoot(), 'templates', 'App.tsx') });
+  dev.change({
+    kind: 'client',
+    event: 'change',
+    path: join(packageRoot(), 'templates', 'App.tsx'),
+  });
   const reload = await events.next('reload');
   assert.equal(reload.routes, '*');
   assert.deepEqual(dev.site.cachedRoutes(), []);
@@ -347,10 +456,16 @@ test('a page that never rendered answers 500 with the problem, and the overlay d
   const file = doc('broken-from-start.md');
   events.mark();
   writeFileSync(file, '---\ntitle: Fine\n---\n\n# Fine\n');
-  await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/docs/broken-from-start'));
+  await events.next(
+    'reload',
+    (m) => Array.isArray(m.routes) && m.routes.includes('/docs/broken-from-start'),
+  );
   const pageFile = join(root, 'pages', 'crash.tsx');
   events.mark();
-  writeFileSync(pageFile, "export default function Crash() {\n  throw new Error('crash on purpose');\n}\n");
+  writeFileSync(
+    pageFile,
+    "export default function Crash() {\n  throw new Error('crash on purpose');\n}\n",
+  );
   await events.next('reload', (m) => Array.isArray(m.routes) && m.routes.includes('/crash'));
   await eventually(async () => (await statusOf('/crash')) === 500, 'the crashing page');
   const res = await get('/crash');
@@ -366,15 +481,24 @@ test('a page that never rendered answers 500 with the problem, and the overlay d
 });
 
 test('the search index is served in dev as the build writes it, and follows edits', async () => {
-  const manifest = (await (await get('/assets/search-manifest.json')).json()) as { index: string; texts: string[]; pages: number };
+  const manifest = (await (await get('/assets/search-manifest.json')).json()) as {
+    index: string;
+    texts: string[];
+    pages: number;
+  };
   assert.ok(manifest.pages >= 5);
   const index = await get('/' + manifest.index);
   assert.equal(index.status, 200);
   assert.match(await index.text(), /First steps/);
   for (const t of manifest.texts) assert.equal((await get('/' + t)).status, 200);
   events.mark();
-  writeFileSync(doc('reference.md'), readFileSync(doc('reference.md'), 'utf8') + '\nA zanzibarian word to find.\n');
-  await events.next('update', (m) => m.routes.includes('/docs/reference')).catch(() => events.next('reload'));
+  writeFileSync(
+    doc('reference.md'),
+    readFileSync(doc('reference.md'), 'utf8') + '\nA zanzibarian word to find.\n',
+  );
+  await events
+    .next('update', (m) => m.routes.includes('/docs/reference'))
+    .catch(() => events.next('reload'));
   const next = (await (await get('/assets/search-manifest.json')).json()) as { texts: string[] };
   const texts = await Promise.all(next.texts.map((t) => text('/' + t)));
   assert.ok(texts.some((t) => t.includes('zanzibarian')));
@@ -383,7 +507,12 @@ test('the search index is served in dev as the build writes it, and follows edit
 test('hostile paths are refused by dev too', async () => {
   const { request } = await import('node:http');
   const url = new URL(dev.url);
-  for (const path of ['/../dfdocs.config.ts', '/%2e%2e/dfdocs.config.ts', '/..%5cdfdocs.config.ts', '/static/%2e%2e/%2e%2e/dfdocs.config.ts']) {
+  for (const path of [
+    '/../dfdocs.config.ts',
+    '/%2e%2e/dfdocs.config.ts',
+    '/..%5cdfdocs.config.ts',
+    '/static/%2e%2e/%2e%2e/dfdocs.config.ts',
+  ]) {
     const status = await new Promise<number>((resolve, reject) => {
       const req = request({ host: url.hostname, port: url.port, path }, (res) => {
         res.resume();
@@ -401,7 +530,10 @@ test('dev on a port in use fails with the same clear error as serve', async () =
   await new Promise<void>((r) => busy.listen(0, '127.0.0.1', r));
   const port = (busy.address() as AddressInfo).port;
   try {
-    await assert.rejects(startDevServer({ root, port, host: '127.0.0.1', watch: false }), (err: unknown) => err instanceof ListenError && /already in use/.test(err.message));
+    await assert.rejects(
+      startDevServer({ root, port, host: '127.0.0.1', watch: false }),
+      (err: unknown) => err instanceof ListenError && /already in use/.test(err.message),
+    );
   } finally {
     await new Promise((r) => busy.close(r));
   }
@@ -410,7 +542,13 @@ test('dev on a port in use fails with the same clear error as serve', async () =
 test('dev serves under the configured base URL', async () => {
   const sub = copyFixture('dev-site');
   const configFile = join(sub, 'dfdocs.config.ts');
-  writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("url: 'https://dev.example.com',", "url: 'https://dev.example.com',\n  baseUrl: '/sub/',"));
+  writeFileSync(
+    configFile,
+    readFileSync(configFile, 'utf8').replace(
+      "url: 'https://dev.example.com',",
+      "url: 'https://dev.example.com',\n  baseUrl: '/sub/',",
+    ),
+  );
   const server = await startDevServer({ root: sub, port: 0, host: '127.0.0.1', watch: false });
   try {
     assert.match(server.url, /\/sub\/$/);
@@ -419,7 +557,10 @@ test('dev serves under the configured base URL', async () => {
     const html = await page.text();
     const css = /href="(\/sub\/assets\/styles\.[A-Z0-9]+\.css)"/.exec(html)![1]!;
     assert.equal((await fetch(new URL(css, server.url))).status, 200);
-    assert.equal((await fetch(new URL('/sub/assets/data/docs/intro.json', server.url))).status, 200);
+    assert.equal(
+      (await fetch(new URL('/sub/assets/data/docs/intro.json', server.url))).status,
+      200,
+    );
     const root = await fetch(new URL('/', server.url), { redirect: 'manual' });
     assert.equal(root.status, 302);
     assert.equal(root.headers.get('location'), '/sub/');
@@ -431,9 +572,18 @@ test('dev serves under the configured base URL', async () => {
 });
 
 test('code frames and thrown locations point at the author file', () => {
-  assert.equal(codeFrame('a\nb\nc\nd\ne\nf', 3, 2), '  1 | a\n  2 | b\n> 3 | c\n    |  ^\n  4 | d\n  5 | e');
+  assert.equal(
+    codeFrame('a\nb\nc\nd\ne\nf', 3, 2),
+    '  1 | a\n  2 | b\n> 3 | c\n    |  ^\n  4 | d\n  5 | e',
+  );
   const err = new Error('boom');
   err.stack = `Error: boom\n    at Sidebar (${join(packageRoot(), 'node_modules', 'react-dom', 'x.js')}:1:1)\n    at renderRoute (${join(packageRoot(), 'src', 'render', 'pages', 'renderRoute.tsx')}:9:9)\n    at Toc (file://${join(packageRoot(), 'templates', 'layout', 'Toc.tsx')}:12:7)`;
-  assert.deepEqual(thrownAt(err, [root, packageRoot()]) && { ...thrownAt(err, [root, packageRoot()]), abs: undefined }, { file: 'templates/layout/Toc.tsx', abs: undefined, line: 12, column: 7 });
+  assert.deepEqual(
+    thrownAt(err, [root, packageRoot()]) && {
+      ...thrownAt(err, [root, packageRoot()]),
+      abs: undefined,
+    },
+    { file: 'templates/layout/Toc.tsx', abs: undefined, line: 12, column: 7 },
+  );
   assert.ok(readdirSync(root).includes('docs'));
 });

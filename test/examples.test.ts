@@ -8,17 +8,39 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { REPO_ROOT } from './helpers/site';
-import { checkPage, formatFailure, markdownFiles, type PageCheck } from '../src/render/examples/check';
+import {
+  checkPage,
+  formatFailure,
+  markdownFiles,
+  type PageCheck,
+} from '../src/render/examples/check';
 import { extractExamples } from '../src/render/examples/extract';
 
-const TUTORIALS = ['dataframe-basics', 'io', 'filtering', 'plotting', 'derived-columns', 'statistics', 'reshaping', 'combining-tables', 'time-series', 'text-processing'];
+const TUTORIALS = [
+  'dataframe-basics',
+  'io',
+  'filtering',
+  'plotting',
+  'derived-columns',
+  'statistics',
+  'reshaping',
+  'combining-tables',
+  'time-series',
+  'text-processing',
+];
 
-const pages = markdownFiles(REPO_ROOT).filter((f) => extractExamples(readFileSync(f, 'utf8')).runnable);
+const pages = markdownFiles(REPO_ROOT).filter(
+  (f) => extractExamples(readFileSync(f, 'utf8')).runnable,
+);
 const results = new Map<string, PageCheck>();
 
 test('every tutorial has runnable examples', () => {
   const rel = pages.map((f) => relative(REPO_ROOT, f));
-  for (const t of TUTORIALS) assert.ok(rel.includes(`docs/getting-started/tutorials/${t}.md`), `the ${t} tutorial has no runnable example`);
+  for (const t of TUTORIALS)
+    assert.ok(
+      rel.includes(`docs/getting-started/tutorials/${t}.md`),
+      `the ${t} tutorial has no runnable example`,
+    );
 });
 
 // Each page runs in its own child process, so pages can run side by side.
@@ -47,6 +69,8 @@ test('each tutorial runs at least five examples and shows their output', () => {
 test('summary', (t) => {
   const executed = [...results.values()].reduce((s, p) => s + p.executed, 0);
   const checked = [...results.values()].reduce((s, p) => s + p.checked, 0);
-  t.diagnostic(`${executed} examples executed on ${results.size} pages; ${checked} printed outputs compared`);
+  t.diagnostic(
+    `${executed} examples executed on ${results.size} pages; ${checked} printed outputs compared`,
+  );
   assert.ok(executed > 0);
 });

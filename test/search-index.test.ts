@@ -3,8 +3,24 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import MiniSearch from 'minisearch';
 import { extractSections, decodeEntities } from '../src/render/search/sections';
-import { SearchIndexBuilder, codeIdentifiers, truncateText } from '../src/render/search/searchIndexBuilder';
-import { SEARCH_MANIFEST_FILE, SEARCH_STORE_FIELDS, searchIndexOptions, tokenizeForIndex, tokenizeQuery, processIndexTerm, processQueryTerm, normaliseName, type SearchIndexFile, type SearchManifest, type SearchSection } from '../src/shared/searchIndex';
+import {
+  SearchIndexBuilder,
+  codeIdentifiers,
+  truncateText,
+} from '../src/render/search/searchIndexBuilder';
+import {
+  SEARCH_MANIFEST_FILE,
+  SEARCH_STORE_FIELDS,
+  searchIndexOptions,
+  tokenizeForIndex,
+  tokenizeQuery,
+  processIndexTerm,
+  processQueryTerm,
+  normaliseName,
+  type SearchIndexFile,
+  type SearchManifest,
+  type SearchSection,
+} from '../src/shared/searchIndex';
 import { decodeIndex, encodeIndex, type MiniSearchPlain } from '../src/shared/searchIndexCodec';
 import { createSearchEngine } from '../src/client/search/searchEngine';
 import { CompactMiniSearch } from '../src/client/search/compactMiniSearch';
@@ -27,12 +43,21 @@ test('sections: split at h2–h4 with ids; the top holds the h1 and the intro', 
   const s = extractSections(html);
   assert.deepEqual(
     s.map((x) => [x.anchor, x.level, x.heading]),
-    [['', 1, 'Time series'], ['rolling-mean', 2, 'Rolling mean'], ['min-periods', 3, 'Min periods'], ['r-amp-d', 2, 'R & D <x>']],
+    [
+      ['', 1, 'Time series'],
+      ['rolling-mean', 2, 'Rolling mean'],
+      ['min-periods', 3, 'Min periods'],
+      ['r-amp-d', 2, 'R & D <x>'],
+    ],
   );
   assert.equal(s[0]!.text, 'Frames with a datetime column.');
   assert.equal(s[1]!.text, 'Smooths noise.', 'code blocks and buttons are not prose');
   assert.equal(s[1]!.code, 's.rolling(7) .mean()');
-  assert.equal(s[2]!.text, 'one two a b Deep heading still min periods', 'block edges separate words; h5 stays text');
+  assert.equal(
+    s[2]!.text,
+    'one two a b Deep heading still min periods',
+    'block edges separate words; h5 stays text',
+  );
   assert.equal(s[3]!.text, 'Done now.', 'scripts, svg and comments are skipped');
 });
 
@@ -47,12 +72,26 @@ test('sections: page meta is not content — nav, header extras, aria-hidden, da
 });
 
 test('sections: a page without h1 or headings is one section', () => {
-  assert.deepEqual(extractSections('<p>Just text.</p>'), [{ anchor: '', level: 1, heading: '', text: 'Just text.', code: '' }]);
+  assert.deepEqual(extractSections('<p>Just text.</p>'), [
+    { anchor: '', level: 1, heading: '', text: 'Just text.', code: '' },
+  ]);
   assert.equal(decodeEntities('&#39;a&#x27; &amp;amp; &unknown;'), "'a' &amp; &unknown;");
 });
 
 test('tokenizer: identifiers are indexed whole and by their camelCase parts; stop words dropped', () => {
-  assert.deepEqual(tokenizeForIndex('df.readCsv(path) toJSON HTMLParser'), ['df', 'readCsv', 'read', 'Csv', 'path', 'toJSON', 'to', 'JSON', 'HTMLParser', 'HTML', 'Parser']);
+  assert.deepEqual(tokenizeForIndex('df.readCsv(path) toJSON HTMLParser'), [
+    'df',
+    'readCsv',
+    'read',
+    'Csv',
+    'path',
+    'toJSON',
+    'to',
+    'JSON',
+    'HTMLParser',
+    'HTML',
+    'Parser',
+  ]);
   assert.equal(processIndexTerm('Group', 'text'), 'group');
   assert.equal(processIndexTerm('by', 'text'), null, 'stop words leave prose');
   assert.equal(processIndexTerm('at', 'heading'), 'at', 'but stay in names: the function `at`');
@@ -63,29 +102,72 @@ test('tokenizer: identifiers are indexed whole and by their camelCase parts; sto
   assert.equal(processQueryTerm('At'), 'at');
   assert.equal(normaliseName(' drop() '), 'drop');
   assert.equal(normaliseName('Rolling  mean'), 'rolling mean');
-  assert.equal(codeIdentifiers("const df = await readCsv('a.csv'); const out = df.filter(x);"), 'readCsv csv out filter');
+  assert.equal(
+    codeIdentifiers("const df = await readCsv('a.csv'); const out = df.filter(x);"),
+    'readCsv csv out filter',
+  );
   assert.equal(truncateText('one two three four', 10), 'one two…');
 });
 
 test('codec: the compact index decodes to exactly what MiniSearch serialised', () => {
   const ms = new MiniSearch<SearchSection>(searchIndexOptions);
   const docs: SearchSection[] = [
-    { id: 0, page: 0, anchor: '', path: ['readCsv'], headings: [], text: 'Reads a CSV file. CSV csv.', code: 'readCsv source' },
-    { id: 1, page: 0, anchor: 'example', path: ['readCsv', 'Example'], headings: ['Example'], text: '', code: 'readCsv' },
-    { id: 2, page: 1, anchor: 'joins', path: ['Combining', 'Joins'], headings: ['Joins'], text: 'Join two frames with a hash join.', code: '' },
+    {
+      id: 0,
+      page: 0,
+      anchor: '',
+      path: ['readCsv'],
+      headings: [],
+      text: 'Reads a CSV file. CSV csv.',
+      code: 'readCsv source',
+    },
+    {
+      id: 1,
+      page: 0,
+      anchor: 'example',
+      path: ['readCsv', 'Example'],
+      headings: ['Example'],
+      text: '',
+      code: 'readCsv',
+    },
+    {
+      id: 2,
+      page: 1,
+      anchor: 'joins',
+      path: ['Combining', 'Joins'],
+      headings: ['Joins'],
+      text: 'Join two frames with a hash join.',
+      code: '',
+    },
   ];
   ms.addAll(docs);
   const plain = ms.toJSON() as unknown as MiniSearchPlain;
   const compact = encodeIndex(plain, SEARCH_STORE_FIELDS);
-  assert.deepEqual(decodeIndex(JSON.parse(JSON.stringify(compact))), JSON.parse(JSON.stringify(plain)));
+  assert.deepEqual(
+    decodeIndex(JSON.parse(JSON.stringify(compact))),
+    JSON.parse(JSON.stringify(plain)),
+  );
   const loaded = MiniSearch.loadJS(decodeIndex(compact) as never, searchIndexOptions);
-  assert.deepEqual(loaded.search('join').map((r) => r.id), [2]);
+  assert.deepEqual(
+    loaded.search('join').map((r) => r.id),
+    [2],
+  );
   // The direct loader builds the same index as decode + loadJS.
   const direct = CompactMiniSearch.fromCompact(compact, searchIndexOptions);
-  const byTerm = (p: MiniSearchPlain) => ({ ...p, index: [...p.index].sort((a, b) => a[0].localeCompare(b[0])) });
-  assert.deepEqual(byTerm(JSON.parse(JSON.stringify(direct.toJSON()))), byTerm(JSON.parse(JSON.stringify(plain))));
+  const byTerm = (p: MiniSearchPlain) => ({
+    ...p,
+    index: [...p.index].sort((a, b) => a[0].localeCompare(b[0])),
+  });
+  assert.deepEqual(
+    byTerm(JSON.parse(JSON.stringify(direct.toJSON()))),
+    byTerm(JSON.parse(JSON.stringify(plain))),
+  );
   for (const q of ['csv', 'redCsv', 'join frames', 'example', 'rea']) {
-    assert.deepEqual(direct.search(q, { prefix: true, fuzzy: 0.2 }), loaded.search(q, { prefix: true, fuzzy: 0.2 }), q);
+    assert.deepEqual(
+      direct.search(q, { prefix: true, fuzzy: 0.2 }),
+      loaded.search(q, { prefix: true, fuzzy: 0.2 }),
+      q,
+    );
   }
 });
 
@@ -101,36 +183,65 @@ function buildIndex(pages: { route: string; kind: string; title: string; html: s
 }
 
 test('the manifest path inlined in the first-load module is the shared constant', () => {
-  assert.match(readFileSync(new URL('../src/client/search/provideSearch.ts', import.meta.url), 'utf8'), new RegExp(`const MANIFEST = '${SEARCH_MANIFEST_FILE}'`));
+  assert.match(
+    readFileSync(new URL('../src/client/search/provideSearch.ts', import.meta.url), 'utf8'),
+    new RegExp(`const MANIFEST = '${SEARCH_MANIFEST_FILE}'`),
+  );
 });
 
 test('builder: content-hashed index and text files, a manifest, no not-found page; the engine finds sections', async () => {
   const { out, manifest, file, engine } = buildIndex([
-    { route: '/docs/guide/joins', kind: 'doc', title: 'Combining frames', html: `<h1>Combining frames</h1><p>Intro.</p>${heading(2, 'joins', 'Joins')}<p>Match rows on keys with <code>join</code>.</p>${heading(3, 'outer', 'Outer joins')}<p>Keep every key.</p>` },
+    {
+      route: '/docs/guide/joins',
+      kind: 'doc',
+      title: 'Combining frames',
+      html: `<h1>Combining frames</h1><p>Intro.</p>${heading(2, 'joins', 'Joins')}<p>Match rows on keys with <code>join</code>.</p>${heading(3, 'outer', 'Outer joins')}<p>Keep every key.</p>`,
+    },
     { route: '/404', kind: 'notFound', title: 'Page Not Found', html: '<h1>Page Not Found</h1>' },
     { route: '/', kind: 'home', title: '', html: '<p>Welcome home.</p>' },
   ]);
   assert.match(manifest.index, /^assets\/search-index\.[0-9a-f]{8}\.json$/);
   assert.ok(manifest.texts.every((t) => /^assets\/search-text\.[0-9a-f]{8}\.json$/.test(t)));
   assert.deepEqual(out.files.map((f) => f.path).slice(-1), [SEARCH_MANIFEST_FILE]);
-  assert.deepEqual(file.pages, [{ route: '/docs/guide/joins', title: 'Combining frames', kind: 'doc' }, { route: '/', title: 'Site', kind: 'home' }]);
+  assert.deepEqual(file.pages, [
+    { route: '/docs/guide/joins', title: 'Combining frames', kind: 'doc' },
+    { route: '/', title: 'Site', kind: 'home' },
+  ]);
   assert.equal(manifest.sections, 4);
 
   const groups = engine.search('outer join');
   assert.equal(groups[0]!.route, '/docs/guide/joins');
   assert.equal(groups[0]!.hits[0]!.href, '/docs/guide/joins#outer');
-  assert.deepEqual(groups[0]!.hits[0]!.headings, ['Joins', 'Outer joins'], 'the heading path below the page title');
+  assert.deepEqual(
+    groups[0]!.hits[0]!.headings,
+    ['Joins', 'Outer joins'],
+    'the heading path below the page title',
+  );
   const texts = await engine.texts([groups[0]!.hits[0]!.id]);
   assert.equal(texts.get(groups[0]!.hits[0]!.id), 'Keep every key.');
-  assert.deepEqual(engine.search('welcome').map((g) => g.title), ['Site'], 'a page without title takes the site title');
+  assert.deepEqual(
+    engine.search('welcome').map((g) => g.title),
+    ['Site'],
+    'a page without title takes the site title',
+  );
   assert.deepEqual(engine.search('zzzz'), []);
   assert.deepEqual(engine.search('   '), []);
 });
 
 test('ranking: API pages (kind api) put their names first; typos and prefixes still match', () => {
   const { engine } = buildIndex([
-    { route: '/docs/guide/io', kind: 'doc', title: 'Reading data', html: `<h1>Reading data</h1>${heading(2, 'csv', 'CSV files')}<p>Call <code>readCsv</code> to read CSV files; readCsv infers types.</p>` },
-    { route: '/docs/api/functions/readCsv', kind: 'api', title: 'readCsv', html: '<header><h1 class="api-header__title">readCsv</h1></header><pre><code>readCsv(source: string): Promise&lt;DataFrame&gt;</code></pre><p>Reads a CSV file.</p>' },
+    {
+      route: '/docs/guide/io',
+      kind: 'doc',
+      title: 'Reading data',
+      html: `<h1>Reading data</h1>${heading(2, 'csv', 'CSV files')}<p>Call <code>readCsv</code> to read CSV files; readCsv infers types.</p>`,
+    },
+    {
+      route: '/docs/api/functions/readCsv',
+      kind: 'api',
+      title: 'readCsv',
+      html: '<header><h1 class="api-header__title">readCsv</h1></header><pre><code>readCsv(source: string): Promise&lt;DataFrame&gt;</code></pre><p>Reads a CSV file.</p>',
+    },
   ]);
   for (const q of ['readCsv', 'readcsv', 'redCsv', 'readCs', 'read csv']) {
     const groups = engine.search(q);
@@ -142,9 +253,24 @@ test('ranking: API pages (kind api) put their names first; typos and prefixes st
 
 test('ranking: an exact heading beats longer names sharing its prefix; stop-word names are found', () => {
   const { engine } = buildIndex([
-    { route: '/docs/api/functions/dropDuplicates', kind: 'api', title: 'dropDuplicates', html: '<h1>dropDuplicates</h1><p>Drops duplicate rows; drop them by key. Drop.</p>' },
-    { route: '/docs/api/functions/drop', kind: 'api', title: 'drop', html: '<h1>drop</h1><p>Removes columns.</p>' },
-    { route: '/docs/api/functions/at', kind: 'api', title: 'at', html: '<h1>at</h1><p>The value at a position.</p>' },
+    {
+      route: '/docs/api/functions/dropDuplicates',
+      kind: 'api',
+      title: 'dropDuplicates',
+      html: '<h1>dropDuplicates</h1><p>Drops duplicate rows; drop them by key. Drop.</p>',
+    },
+    {
+      route: '/docs/api/functions/drop',
+      kind: 'api',
+      title: 'drop',
+      html: '<h1>drop</h1><p>Removes columns.</p>',
+    },
+    {
+      route: '/docs/api/functions/at',
+      kind: 'api',
+      title: 'at',
+      html: '<h1>at</h1><p>The value at a position.</p>',
+    },
   ]);
   assert.equal(engine.search('drop')[0]?.route, '/docs/api/functions/drop');
   assert.equal(engine.search('at')[0]?.route, '/docs/api/functions/at');
@@ -153,9 +279,15 @@ test('ranking: an exact heading beats longer names sharing its prefix; stop-word
 
 test('highlight: terms match at word starts and camelCase humps; snippets centre on the first match', () => {
   const p = termPattern(['csv', 'read']);
-  assert.deepEqual(findMatches('readCsv reads csv; unread', p), [[0, 4], [4, 7], [8, 12], [14, 17]]);
+  assert.deepEqual(findMatches('readCsv reads csv; unread', p), [
+    [0, 4],
+    [4, 7],
+    [8, 12],
+    [14, 17],
+  ]);
   assert.equal(termPattern([]), null);
-  const text = 'Alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega. The rolling mean smooths noise.';
+  const text =
+    'Alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega. The rolling mean smooths noise.';
   const snip = snippetAround(text, termPattern(['rolling']), 60);
   assert.ok(snip.startsWith('…') && snip.includes('rolling mean'), snip);
   assert.equal(snippetAround('Short text.', termPattern(['text'])), 'Short text.');

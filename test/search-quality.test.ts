@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite, fixture } from './helpers/site';
 import { createSearchEngine } from '../src/client/search/searchEngine';
-import { SEARCH_MANIFEST_FILE, type SearchEngine, type SearchIndexFile, type SearchManifest } from '../src/shared/searchIndex';
+import {
+  SEARCH_MANIFEST_FILE,
+  type SearchEngine,
+  type SearchIndexFile,
+  type SearchManifest,
+} from '../src/shared/searchIndex';
 
 /**
  * Search quality (issue 7): realistic queries against the search fixture site — API
@@ -68,7 +73,9 @@ before(async () => {
   const { outDir } = await buildSite(fixture('search-site'));
   const read = (p: string) => JSON.parse(readFileSync(join(outDir, p), 'utf8'));
   const manifest = read(SEARCH_MANIFEST_FILE) as SearchManifest;
-  engine = createSearchEngine(read(manifest.index) as SearchIndexFile, manifest, async (p) => read(p));
+  engine = createSearchEngine(read(manifest.index) as SearchIndexFile, manifest, async (p) =>
+    read(p),
+  );
 });
 
 test(`search quality: ${QUERIES.length} queries each find the expected page in the top 3`, () => {
@@ -78,16 +85,21 @@ test(`search quality: ${QUERIES.length} queries each find the expected page in t
     const groups = engine.search(query).slice(0, 3);
     const found = groups.find((g) => g.route === route);
     if (!found) {
-      failures.push(`"${query}": expected ${route} in the top 3, got ${groups.map((g) => g.route).join(', ') || 'nothing'}`);
+      failures.push(
+        `"${query}": expected ${route} in the top 3, got ${groups.map((g) => g.route).join(', ') || 'nothing'}`,
+      );
     } else if (anchor !== undefined && found.hits[0]!.href !== `${route}#${anchor}`) {
-      failures.push(`"${query}": expected the first hit on ${route} to be #${anchor}, got ${found.hits[0]!.href}`);
+      failures.push(
+        `"${query}": expected the first hit on ${route} to be #${anchor}, got ${found.hits[0]!.href}`,
+      );
     }
   }
   assert.deepEqual(failures, []);
 });
 
 test('search quality: API names rank their own page first', () => {
-  for (const [query, route] of QUERIES.slice(0, 16)) assert.equal(engine.search(query)[0]?.route, route, query);
+  for (const [query, route] of QUERIES.slice(0, 16))
+    assert.equal(engine.search(query)[0]?.route, route, query);
 });
 
 test('search quality: nonsense finds nothing', () => {

@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  writeFileSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -26,13 +33,20 @@ interface RawResponse {
 }
 
 /** A GET through node:http, which sends the path as given (no normalising of `..`) and leaves the body encoded. */
-function get(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -41,11 +55,17 @@ function get(base: string, path: string, headers: Record<string, string> = {}, m
 }
 
 /** A request line written byte for byte on a socket, for targets node:http refuses to send (NUL, backslashes, absolute-form). */
-function rawGet(base: string, target: string, extraHeaders = ''): Promise<{ status: number; text: string }> {
+function rawGet(
+  base: string,
+  target: string,
+  extraHeaders = '',
+): Promise<{ status: number; text: string }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname, () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\n${extraHeaders}Connection: close\r\n\r\n`);
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\n${extraHeaders}Connection: close\r\n\r\n`,
+      );
     });
     const chunks: Buffer[] = [];
     socket.on('data', (c) => chunks.push(c));
@@ -65,12 +85,23 @@ before(async () => {
   writeFileSync(join(parent, 'secret.txt'), SECRET);
   // No page cache: these two builds of one site differ only in the base URL.
   await buildSite(fixture('dev-site'), { outDir, cache: false });
-  await buildSite(fixture('dev-site'), { outDir: subOutDir, baseUrl: '/sub/', cache: false, precompress: true });
+  await buildSite(fixture('dev-site'), {
+    outDir: subOutDir,
+    baseUrl: '/sub/',
+    cache: false,
+    precompress: true,
+  });
   writeFileSync(join(outDir, '.env'), SECRET);
   // Dotfiles of kinds that are compressed (over 1 KB of JSON): never served, compressed or not.
   mkdirSync(join(outDir, '.private'));
-  writeFileSync(join(outDir, '.private', 'notes.json'), JSON.stringify({ secret: SECRET, pad: 'x'.repeat(4000) }));
-  writeFileSync(join(outDir, '.secret.json'), JSON.stringify({ secret: SECRET, pad: 'x'.repeat(4000) }));
+  writeFileSync(
+    join(outDir, '.private', 'notes.json'),
+    JSON.stringify({ secret: SECRET, pad: 'x'.repeat(4000) }),
+  );
+  writeFileSync(
+    join(outDir, '.secret.json'),
+    JSON.stringify({ secret: SECRET, pad: 'x'.repeat(4000) }),
+  );
   server = await serveDir(outDir);
   subServer = await serveDir(subOutDir, '/sub/');
 });
@@ -82,7 +113,13 @@ after(async () => {
 });
 
 test('clean URLs serve the route folder index.html, with and without the trailing slash', async () => {
-  for (const path of ['/', '/docs/intro', '/docs/intro/', '/docs/guide/first-steps', '/docs/intro?x=1']) {
+  for (const path of [
+    '/',
+    '/docs/intro',
+    '/docs/intro/',
+    '/docs/guide/first-steps',
+    '/docs/intro?x=1',
+  ]) {
     const res = await get(server.url, path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers['content-type'], 'text/html;charset=utf-8', path);
@@ -115,25 +152,41 @@ test('by default the build writes no compressed twins and serve compresses on th
   assert.ok(br.body.length < plain.body.length / 2, 'really compressed');
   assert.deepEqual(brotliDecompressSync(br.body), plain.body);
   const again = await get(server.url, '/docs/intro/', { 'Accept-Encoding': 'br' });
-  assert.deepEqual(brotliDecompressSync(again.body), plain.body, 'the trailing-slash form names the same file');
+  assert.deepEqual(
+    brotliDecompressSync(again.body),
+    plain.body,
+    'the trailing-slash form names the same file',
+  );
   const gz = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'gzip' });
   assert.equal(gz.headers['content-encoding'], 'gzip');
   assert.deepEqual(gunzipSync(gz.body), plain.body);
   // Each encoding has its own ETag, and a matching If-None-Match gets a 304.
   const etag = br.headers['etag'] as string;
-  assert.ok(etag && etag !== gz.headers['etag'] && etag !== plain.headers['etag'], `${etag} / ${gz.headers['etag']} / ${plain.headers['etag']}`);
-  const notModified = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+  assert.ok(
+    etag && etag !== gz.headers['etag'] && etag !== plain.headers['etag'],
+    `${etag} / ${gz.headers['etag']} / ${plain.headers['etag']}`,
+  );
+  const notModified = await get(server.url, '/docs/intro', {
+    'Accept-Encoding': 'br',
+    'If-None-Match': etag,
+  });
   assert.equal(notModified.status, 304);
   assert.equal(notModified.body.length, 0);
   const head = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'br' }, 'HEAD');
   assert.equal(head.status, 200);
   assert.equal(Number(head.headers['content-length']), br.body.length);
   assert.equal(head.body.length, 0);
-  const manifest = JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   assert.ok(Object.keys(manifest.routes).length >= 5);
   // The biggest script (the entry itself may be a few bytes that import the first-load chunk).
-  const scripts = readdirSync(join(outDir, 'assets'), { recursive: true }).map(String).filter((n) => n.endsWith('.js'));
-  const js = scripts.sort((a, b) => statSync(join(outDir, 'assets', b)).size - statSync(join(outDir, 'assets', a)).size)[0]!;
+  const scripts = readdirSync(join(outDir, 'assets'), { recursive: true })
+    .map(String)
+    .filter((n) => n.endsWith('.js'));
+  const js = scripts.sort(
+    (a, b) => statSync(join(outDir, 'assets', b)).size - statSync(join(outDir, 'assets', a)).size,
+  )[0]!;
   const jsBr = await get(server.url, '/assets/' + js, { 'Accept-Encoding': 'br' });
   assert.equal(jsBr.headers['content-encoding'], 'br');
   assert.equal(jsBr.headers['content-type'], 'text/javascript; charset=utf-8');
@@ -148,10 +201,18 @@ test('by default the build writes no compressed twins and serve compresses on th
 });
 
 test('a --precompress build writes .br and .gz twins, and serve sends those files', async () => {
-  assert.deepEqual(readdirSync(join(subOutDir, 'docs', 'intro')).sort(), ['index.html', 'index.html.br', 'index.html.gz']);
+  assert.deepEqual(readdirSync(join(subOutDir, 'docs', 'intro')).sort(), [
+    'index.html',
+    'index.html.br',
+    'index.html.gz',
+  ]);
   const br = await get(subServer.url, '/sub/docs/intro', { 'Accept-Encoding': 'br' });
   assert.equal(br.headers['content-encoding'], 'br');
-  assert.deepEqual(br.body, readFileSync(join(subOutDir, 'docs', 'intro', 'index.html.br')), 'the twin, byte for byte');
+  assert.deepEqual(
+    br.body,
+    readFileSync(join(subOutDir, 'docs', 'intro', 'index.html.br')),
+    'the twin, byte for byte',
+  );
   const gz = await get(subServer.url, '/sub/docs/intro', { 'Accept-Encoding': 'gzip' });
   assert.deepEqual(gz.body, readFileSync(join(subOutDir, 'docs', 'intro', 'index.html.gz')));
 });
@@ -166,7 +227,13 @@ test('content-hashed assets are immutable; HTML and content files revalidate wit
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', name);
   }
-  for (const path of ['/docs/intro', '/', '/assets/data/docs/intro.json', '/route-manifest.json', '/hello.txt']) {
+  for (const path of [
+    '/docs/intro',
+    '/',
+    '/assets/data/docs/intro.json',
+    '/route-manifest.json',
+    '/hello.txt',
+  ]) {
     const res = await get(server.url, path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers['cache-control'], 'public, max-age=0, must-revalidate', path);
@@ -247,9 +314,15 @@ test('hostile paths answer 400 or 404 and never a file outside the folder (or a 
   for (const target of hostile) {
     for (const encoding of ['', 'Accept-Encoding: br, gzip\r\n', 'Accept-Encoding: gzip\r\n']) {
       const res = await rawGet(server.url, target, encoding);
-      assert.ok(res.status === 400 || res.status === 404, `${target} ${encoding.trim()} → ${res.status}`);
+      assert.ok(
+        res.status === 400 || res.status === 404,
+        `${target} ${encoding.trim()} → ${res.status}`,
+      );
       assert.ok(!res.text.includes(SECRET), `${target} leaked the secret`);
-      assert.ok(!/content-encoding/i.test(res.text), `${target} ${encoding.trim()} sent something compressed`);
+      assert.ok(
+        !/content-encoding/i.test(res.text),
+        `${target} ${encoding.trim()} sent something compressed`,
+      );
     }
   }
   for (const target of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt']) {
@@ -278,7 +351,10 @@ test('a port in use fails with a clear error naming a free port; PORT in the env
     });
     const written: string[] = [];
     const original = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: string) => (written.push(String(chunk)), true)) as typeof process.stderr.write;
+    process.stderr.write = ((chunk: string) => (
+      written.push(String(chunk)),
+      true
+    )) as typeof process.stderr.write;
     process.env.PORT = String(port);
     let code: number;
     try {
@@ -288,7 +364,12 @@ test('a port in use fails with a clear error naming a free port; PORT in the env
       delete process.env.PORT;
     }
     assert.equal(code, 1);
-    assert.match(written.join(''), new RegExp(`error: port ${port} on 127\\.0\\.0\\.1 is already in use — stop the other server, or use another port: --port \\d+`));
+    assert.match(
+      written.join(''),
+      new RegExp(
+        `error: port ${port} on 127\\.0\\.0\\.1 is already in use — stop the other server, or use another port: --port \\d+`,
+      ),
+    );
   } finally {
     await new Promise((r) => busy.close(r));
   }

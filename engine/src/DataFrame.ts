@@ -11,20 +11,41 @@ import type { ColumnInput, FrameOptions, IndexLabel, Row } from './creation/fram
 import { buildStorage } from './creation/buildStorage.js';
 import { unknownColumnError } from './validation/validateColumn.js';
 import { allRows, rowAt } from './frameRows.js';
-import { select as selectFn, drop as dropFn, selectByPattern as selectByPatternFn } from './selection/select.js';
+import {
+  select as selectFn,
+  drop as dropFn,
+  selectByPattern as selectByPatternFn,
+} from './selection/select.js';
 import { head as headFn, tail as tailFn } from './selection/headTail.js';
 import { at as atFn, first as firstFn, last as lastFn } from './selection/at.js';
 import { iloc as ilocFn } from './selection/iloc.js';
 import type { PositionSelector } from './selection/positions.js';
 import { loc as locFn } from './selection/loc.js';
-import { sample as sampleFn, stratifiedSample as stratifiedSampleFn, type SampleOptions, type StratifiedSampleOptions } from './selection/sample.js';
+import {
+  sample as sampleFn,
+  stratifiedSample as stratifiedSampleFn,
+  type SampleOptions,
+  type StratifiedSampleOptions,
+} from './selection/sample.js';
 import { filter as filterFn } from './filtering/filter.js';
 import { query as queryFn } from './filtering/query.js';
 import type { QueryParams } from './filtering/queryEval.js';
 import type { Expr } from './filtering/expr.js';
 import { where as whereFn, type WhereOperator } from './filtering/where.js';
-import { count as countFn, sum as sumFn, mean as meanFn, std as stdFn, variance as varianceFn, type DispersionOptions } from './aggregation/moments.js';
-import { median as medianFn, min as minFn, max as maxFn, mode as modeFn } from './aggregation/order.js';
+import {
+  count as countFn,
+  sum as sumFn,
+  mean as meanFn,
+  std as stdFn,
+  variance as varianceFn,
+  type DispersionOptions,
+} from './aggregation/moments.js';
+import {
+  median as medianFn,
+  min as minFn,
+  max as maxFn,
+  mode as modeFn,
+} from './aggregation/order.js';
 import { sort as sortFn, type SortOptions } from './ordering/sort.js';
 import { formatTable, print as printFn, type PrintOptions } from './output/print.js';
 import { arrayToFrame, type ArrayToFrameOptions } from './creation/arrayToFrame.js';
@@ -110,7 +131,8 @@ export class DataFrame {
    * ```
    */
   static fromRows(rows: readonly Row[], options?: FrameOptions): DataFrame {
-    if (!Array.isArray(rows)) throw new TypeError('DataFrame.fromRows(): expected an array of row objects.');
+    if (!Array.isArray(rows))
+      throw new TypeError('DataFrame.fromRows(): expected an array of row objects.');
     return new DataFrame(rows, options);
   }
 
@@ -130,7 +152,8 @@ export class DataFrame {
    * ```
    */
   static fromColumns(columns: ColumnInput, options?: FrameOptions): DataFrame {
-    if (Array.isArray(columns)) throw new TypeError('DataFrame.fromColumns(): expected an object of columns, not an array.');
+    if (Array.isArray(columns))
+      throw new TypeError('DataFrame.fromColumns(): expected an object of columns, not an array.');
     return new DataFrame(columns, options);
   }
 
@@ -148,7 +171,10 @@ export class DataFrame {
    * console.log(df.toArray()); // [ { a: 1, b: 2 } ]
    * ```
    */
-  static fromArrays(rows: readonly (readonly unknown[])[], options?: ArrayToFrameOptions): DataFrame {
+  static fromArrays(
+    rows: readonly (readonly unknown[])[],
+    options?: ArrayToFrameOptions,
+  ): DataFrame {
     return arrayToFrame(rows, options);
   }
 
@@ -221,7 +247,8 @@ export class DataFrame {
     if (!this.#indexCache) {
       const { index, rowCount } = this.#s;
       const labels = new Array<IndexLabel>(rowCount);
-      for (let i = 0; i < rowCount; i++) labels[i] = index ? (cellValue(index.data, i) as IndexLabel) : i;
+      for (let i = 0; i < rowCount; i++)
+        labels[i] = index ? (cellValue(index.data, i) as IndexLabel) : i;
       this.#indexCache = Object.freeze(labels);
     }
     return this.#indexCache;
@@ -275,7 +302,9 @@ export class DataFrame {
    */
   row(i: number): Row {
     if (!Number.isInteger(i) || i < 0 || i >= this.#s.rowCount) {
-      throw new RangeError(`Row position ${String(i)} is out of range; expected an integer from 0 to ${this.#s.rowCount - 1}.`);
+      throw new RangeError(
+        `Row position ${String(i)} is out of range; expected an integer from 0 to ${this.#s.rowCount - 1}.`,
+      );
     }
     return rowAt(this.#s, i);
   }
@@ -311,7 +340,9 @@ export class DataFrame {
   cell(i: number, column: string): CellValue {
     const col = this.get(column);
     if (!Number.isInteger(i) || i < 0 || i >= this.#s.rowCount) {
-      throw new RangeError(`Row position ${String(i)} is out of range; expected an integer from 0 to ${this.#s.rowCount - 1}.`);
+      throw new RangeError(
+        `Row position ${String(i)} is out of range; expected an integer from 0 to ${this.#s.rowCount - 1}.`,
+      );
     }
     return cellValue(col, i);
   }
@@ -420,7 +451,10 @@ export class DataFrame {
    * @param columns - Optional column name(s).
    * @returns A new frame.
    */
-  loc(labels: IndexLabel | readonly IndexLabel[] | readonly boolean[], columns?: string | readonly string[]): DataFrame {
+  loc(
+    labels: IndexLabel | readonly IndexLabel[] | readonly boolean[],
+    columns?: string | readonly string[],
+  ): DataFrame {
     return locFn(this, labels, columns);
   }
 
@@ -582,7 +616,10 @@ export class DataFrame {
    */
   std(column: string, options?: DispersionOptions): number;
   std(columns?: readonly string[], options?: DispersionOptions): Record<string, number>;
-  std(columns?: string | readonly string[], options?: DispersionOptions): number | Record<string, number> {
+  std(
+    columns?: string | readonly string[],
+    options?: DispersionOptions,
+  ): number | Record<string, number> {
     return stdFn(this, columns as readonly string[], options);
   }
 
@@ -595,7 +632,10 @@ export class DataFrame {
    */
   variance(column: string, options?: DispersionOptions): number;
   variance(columns?: readonly string[], options?: DispersionOptions): Record<string, number>;
-  variance(columns?: string | readonly string[], options?: DispersionOptions): number | Record<string, number> {
+  variance(
+    columns?: string | readonly string[],
+    options?: DispersionOptions,
+  ): number | Record<string, number> {
     return varianceFn(this, columns as readonly string[], options);
   }
 
@@ -645,7 +685,10 @@ export class DataFrame {
   static toolkit: typeof import('./columns/toolkit.js').toolkitFunctions;
 
   static #tk(): typeof import('./columns/toolkit.js').toolkitFunctions {
-    if (!DataFrame.toolkit) throw new Error('The DataFrame toolkit methods are not loaded; import from "tinyframejs" (engine/src/index.ts).');
+    if (!DataFrame.toolkit)
+      throw new Error(
+        'The DataFrame toolkit methods are not loaded; import from "tinyframejs" (engine/src/index.ts).',
+      );
     return DataFrame.toolkit;
   }
 
@@ -762,7 +805,9 @@ export class DataFrame {
   quantile(column: string, q: number): number;
   quantile(column: string, q: readonly number[]): number[];
   quantile(column: string, q: number | readonly number[]): number | number[] {
-    return typeof q === 'number' ? DataFrame.#tk().quantile(this, column, q) : DataFrame.#tk().quantile(this, column, q);
+    return typeof q === 'number'
+      ? DataFrame.#tk().quantile(this, column, q)
+      : DataFrame.#tk().quantile(this, column, q);
   }
 
   /**
@@ -792,7 +837,10 @@ export class DataFrame {
    * @param options - `normalize`, `dropna`
    * @returns a new frame
    */
-  valueCounts(column: string, options?: import('./stats/valueCounts.js').ValueCountsOptions): DataFrame {
+  valueCounts(
+    column: string,
+    options?: import('./stats/valueCounts.js').ValueCountsOptions,
+  ): DataFrame {
     return DataFrame.#tk().valueCounts(this, column, options);
   }
 
@@ -811,7 +859,10 @@ export class DataFrame {
    * @param options - `fill`
    * @returns a new frame
    */
-  concat(others: readonly DataFrame[], options?: import('./combining/concat.js').ConcatOptions): DataFrame {
+  concat(
+    others: readonly DataFrame[],
+    options?: import('./combining/concat.js').ConcatOptions,
+  ): DataFrame {
     return DataFrame.#tk().concat([this, ...others], options);
   }
 
@@ -830,7 +881,9 @@ export class DataFrame {
    * @param options - `subset`, `keep`
    * @returns a new frame
    */
-  dropDuplicates(options?: import('./combining/dropDuplicates.js').DropDuplicatesOptions): DataFrame {
+  dropDuplicates(
+    options?: import('./combining/dropDuplicates.js').DropDuplicatesOptions,
+  ): DataFrame {
     return DataFrame.#tk().dropDuplicates(this, options);
   }
 
@@ -867,7 +920,11 @@ export class DataFrame {
    * @param options - `minPeriods`
    * @returns a Rolling
    */
-  rolling(column: string, window: number, options?: import('./timeseries/rolling.js').RollingOptions): import('./timeseries/rolling.js').Rolling {
+  rolling(
+    column: string,
+    window: number,
+    options?: import('./timeseries/rolling.js').RollingOptions,
+  ): import('./timeseries/rolling.js').Rolling {
     return DataFrame.#tk().rolling(this, column, window, options);
   }
 
@@ -878,7 +935,11 @@ export class DataFrame {
    * @param options - `name` for a new column
    * @returns a new frame
    */
-  shift(column: string, n?: number, options?: import('./timeseries/shift.js').ShiftOptions): DataFrame {
+  shift(
+    column: string,
+    n?: number,
+    options?: import('./timeseries/shift.js').ShiftOptions,
+  ): DataFrame {
     return DataFrame.#tk().shift(this, column, n, options);
   }
 
@@ -889,7 +950,11 @@ export class DataFrame {
    * @param options - `agg`
    * @returns a new frame
    */
-  resample(dateColumn: string, freq: 'day' | 'week' | 'month', options?: import('./timeseries/resample.js').ResampleOptions): DataFrame {
+  resample(
+    dateColumn: string,
+    freq: 'day' | 'week' | 'month',
+    options?: import('./timeseries/resample.js').ResampleOptions,
+  ): DataFrame {
     return DataFrame.#tk().resample(this, dateColumn, freq, options);
   }
 

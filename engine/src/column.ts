@@ -9,7 +9,14 @@
 //   `frameFromColumns(names, columns, dtypes, index?)` in ./storage.ts adopts storage without copying
 //   (use it for columns you just built), `storageOf(df)` returns a frame's raw storage (read-only).
 // - `new DataFrame({ a: values })` always copies and infers: the safe path for user data.
-import { type DType, type NumericDType, type TypedColumn, NUMERIC_STORAGE, dtypeOfTypedArray, isNumericDType } from './dtypes.js';
+import {
+  type DType,
+  type NumericDType,
+  type TypedColumn,
+  NUMERIC_STORAGE,
+  dtypeOfTypedArray,
+  isNumericDType,
+} from './dtypes.js';
 import { parseIsoDate } from './io/parseValue.js';
 
 /**
@@ -96,7 +103,7 @@ export function inferColumn(values: ArrayLike<unknown>): TypedStorage {
   const typed = dtypeOfTypedArray(values);
   if (typed !== undefined) {
     const src = values as TypedColumn;
-    if ((typed === 'f32') && hasNaN(src)) return { data: Float64Array.from(src), dtype: 'f64' };
+    if (typed === 'f32' && hasNaN(src)) return { data: Float64Array.from(src), dtype: 'f64' };
     const { ctor } = NUMERIC_STORAGE[typed];
     return { data: ctor.from(src), dtype: typed };
   }
@@ -158,7 +165,8 @@ function hasNaN(a: TypedColumn): boolean {
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'object' && value !== null) {
     try {
@@ -229,10 +237,20 @@ function toDate(v: unknown): Date | null {
  * @throws {TypeError} when a value cannot be converted, naming the column, row and value.
  * @throws {RangeError} when an integer dtype would lose a value (missing, fractional or out of range).
  */
-export function buildColumn(values: ArrayLike<unknown>, dtype: DType, name = 'column'): TypedStorage {
+export function buildColumn(
+  values: ArrayLike<unknown>,
+  dtype: DType,
+  name = 'column',
+): TypedStorage {
   const n = values.length;
-  const fail = (i: number, why: string, Err: typeof TypeError | typeof RangeError = TypeError): never => {
-    throw new Err(`Column "${name}" cannot be stored as ${dtype}: row ${i} holds ${describeValue(values[i])}, ${why}.`);
+  const fail = (
+    i: number,
+    why: string,
+    Err: typeof TypeError | typeof RangeError = TypeError,
+  ): never => {
+    throw new Err(
+      `Column "${name}" cannot be stored as ${dtype}: row ${i} holds ${describeValue(values[i])}, ${why}.`,
+    );
   };
   if (isNumericDType(dtype)) {
     const { ctor, min, max } = NUMERIC_STORAGE[dtype as NumericDType];
@@ -246,8 +264,14 @@ export function buildColumn(values: ArrayLike<unknown>, dtype: DType, name = 'co
         return fail(i, 'expected a number');
       }
       if (integral) {
-        if (x !== x) fail(i, `expected an integer (${dtype} cannot hold a missing value; use f64)`, RangeError);
-        if (!Number.isInteger(x)) fail(i, `expected an integer (use f64 for fractions)`, RangeError);
+        if (x !== x)
+          fail(
+            i,
+            `expected an integer (${dtype} cannot hold a missing value; use f64)`,
+            RangeError,
+          );
+        if (!Number.isInteger(x))
+          fail(i, `expected an integer (use f64 for fractions)`, RangeError);
         if (x < min || x > max) fail(i, `expected an integer from ${min} to ${max}`, RangeError);
       } else if (dtype === 'f32' && x !== x) {
         fail(i, 'expected a number (f32 cannot hold a missing value; use f64)', RangeError);
@@ -262,7 +286,13 @@ export function buildColumn(values: ArrayLike<unknown>, dtype: DType, name = 'co
   for (let i = 0; i < n; i++) {
     const v = values[i];
     if (dtype === 'str') {
-      out[i] = isMissingValue(v) ? null : v instanceof Date ? v.toISOString() : typeof v === 'object' ? describe(v) : String(v);
+      out[i] = isMissingValue(v)
+        ? null
+        : v instanceof Date
+          ? v.toISOString()
+          : typeof v === 'object'
+            ? describe(v)
+            : String(v);
     } else if (dtype === 'bool') {
       try {
         out[i] = toBool(v);
@@ -305,5 +335,13 @@ export function sliceColumn(col: Column, start: number, end: number): Column {
 /** A deep copy of a column (typed arrays copied, dates and objects cloned). */
 export function copyColumn(col: Column): Column {
   if (isTypedColumn(col)) return col.slice();
-  return freeze(col.map((v) => (v instanceof Date ? copyDate(v) : v !== null && typeof v === 'object' ? structuredClone(v) : v)));
+  return freeze(
+    col.map((v) =>
+      v instanceof Date
+        ? copyDate(v)
+        : v !== null && typeof v === 'object'
+          ? structuredClone(v)
+          : v,
+    ),
+  );
 }

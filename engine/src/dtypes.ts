@@ -21,16 +21,39 @@
  *
  * @category DataFrame
  */
-export type DType = 'f64' | 'f32' | 'i32' | 'i16' | 'i8' | 'u32' | 'u16' | 'u8' | 'bool' | 'str' | 'date' | 'mixed';
+export type DType =
+  'f64' | 'f32' | 'i32' | 'i16' | 'i8' | 'u32' | 'u16' | 'u8' | 'bool' | 'str' | 'date' | 'mixed';
 
 /** The numeric dtypes, stored in typed arrays. @category DataFrame */
 export type NumericDType = 'f64' | 'f32' | 'i32' | 'i16' | 'i8' | 'u32' | 'u16' | 'u8';
 
 /** Every dtype name, in documentation order. */
-export const DTYPES: readonly DType[] = ['f64', 'f32', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'bool', 'str', 'date', 'mixed'];
+export const DTYPES: readonly DType[] = [
+  'f64',
+  'f32',
+  'i32',
+  'i16',
+  'i8',
+  'u32',
+  'u16',
+  'u8',
+  'bool',
+  'str',
+  'date',
+  'mixed',
+];
 
 /** The numeric dtypes. */
-export const NUMERIC_DTYPES: readonly NumericDType[] = ['f64', 'f32', 'i32', 'i16', 'i8', 'u32', 'u16', 'u8'];
+export const NUMERIC_DTYPES: readonly NumericDType[] = [
+  'f64',
+  'f32',
+  'i32',
+  'i16',
+  'i8',
+  'u32',
+  'u16',
+  'u8',
+];
 
 /** The storage of one typed (numeric) column. */
 export type TypedColumn =
@@ -64,7 +87,9 @@ interface TypedArrayCtor {
 }
 
 /** Typed-array constructor and the integer range of each numeric dtype. */
-export const NUMERIC_STORAGE: Readonly<Record<NumericDType, { ctor: TypedArrayCtor; min: number; max: number }>> = {
+export const NUMERIC_STORAGE: Readonly<
+  Record<NumericDType, { ctor: TypedArrayCtor; min: number; max: number }>
+> = {
   f64: { ctor: Float64Array, min: -Infinity, max: Infinity },
   f32: { ctor: Float32Array, min: -Infinity, max: Infinity },
   i32: { ctor: Int32Array, min: -2147483648, max: 2147483647 },

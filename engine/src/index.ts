@@ -7,9 +7,16 @@ export { DataFrame } from './DataFrame.js';
 export type { DType, NumericDType } from './dtypes.js';
 export type { Column, CellValue } from './column.js';
 export type { FrameOptions, IndexLabel, Row, ColumnInput } from './creation/frameOptions.js';
-export { validateColumn, validateColumnNames, validateColumnLengths } from './validation/validateColumn.js';
+export {
+  validateColumn,
+  validateColumnNames,
+  validateColumnLengths,
+} from './validation/validateColumn.js';
 export { validateInputData } from './validation/validateInputData.js';
-export { validateNumericArray, type NumericArrayOptions } from './validation/validateNumericArray.js';
+export {
+  validateNumericArray,
+  type NumericArrayOptions,
+} from './validation/validateNumericArray.js';
 export { validateDType, type DTypeExpectation } from './validation/validateDType.js';
 export { validateOptions, type OptionType, type OptionRule } from './validation/validateOptions.js';
 
@@ -34,7 +41,12 @@ export { at, first, last } from './selection/at.js';
 export { iloc } from './selection/iloc.js';
 export type { PositionSelector, Slice } from './selection/positions.js';
 export { loc } from './selection/loc.js';
-export { sample, stratifiedSample, type SampleOptions, type StratifiedSampleOptions } from './selection/sample.js';
+export {
+  sample,
+  stratifiedSample,
+  type SampleOptions,
+  type StratifiedSampleOptions,
+} from './selection/sample.js';
 // Filtering
 export { filter } from './filtering/filter.js';
 export { query } from './filtering/query.js';

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 test('the engine bundles for the browser (no Node built-in reachable by a bundler)', async () => {
   const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
-  const result = await build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
   assert.equal(result.errors.length, 0);
   const code = result.outputFiles[0]!.text;
   assert.doesNotMatch(code, /from\s*["']node:/);

@@ -1,6 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataFrame, count, sum, mean, median, mode, min, max, std, variance } from '../src/index.js';
+import {
+  DataFrame,
+  count,
+  sum,
+  mean,
+  median,
+  mode,
+  min,
+  max,
+  std,
+  variance,
+} from '../src/index.js';
 import { seededRandom } from '../src/selection/random.js';
 
 const df = new DataFrame({
@@ -70,12 +81,20 @@ test('mode returns every most-frequent value, sorted', () => {
   assert.deepEqual(mode(df, 'x'), [1, 2, 4, 7]);
   assert.deepEqual(mode(df, 'b'), [true]);
   assert.deepEqual(mode(new DataFrame({ n: [3, 10, 3, 10, 2] }), 'n'), [3, 10]);
-  assert.deepEqual(mode(new DataFrame({ d: [new Date(5), new Date(1), new Date(5), new Date(1)] }), 'd').map((d) => (d as Date).getTime()), [1, 5]);
+  assert.deepEqual(
+    mode(new DataFrame({ d: [new Date(5), new Date(1), new Date(5), new Date(1)] }), 'd').map((d) =>
+      (d as Date).getTime(),
+    ),
+    [1, 5],
+  );
   assert.deepEqual(mode(empty, 'x'), []);
 });
 
 test('wrong types and unknown columns', () => {
-  assert.throws(() => sum(df, 's'), /sum\(\): column "s" has dtype str; expected a numeric or bool column/);
+  assert.throws(
+    () => sum(df, 's'),
+    /sum\(\): column "s" has dtype str; expected a numeric or bool column/,
+  );
   assert.throws(() => mean(df, 'd'), TypeError);
   assert.throws(() => median(df, 'nope'), /Unknown column "nope"/);
   assert.throws(() => sum(df, 5 as never), TypeError);
@@ -90,7 +109,8 @@ function naive(values: (number | null)[]) {
   const m = n ? s / n : NaN;
   const ss = xs.reduce((a, b) => a + (b - m) ** 2, 0);
   const sorted = [...xs].sort((a, b) => a - b);
-  const med = n === 0 ? NaN : n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
+  const med =
+    n === 0 ? NaN : n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
   const freq = new Map<number, number>();
   for (const x of xs) freq.set(x, (freq.get(x) ?? 0) + 1);
   const top = Math.max(0, ...freq.values());
@@ -103,7 +123,10 @@ function naive(values: (number | null)[]) {
     max: n ? Math.max(...xs) : NaN,
     variance: n > 1 ? ss / (n - 1) : NaN,
     pvariance: n > 0 ? ss / n : NaN,
-    mode: [...freq].filter(([, c]) => c === top).map(([v]) => v).sort((a, b) => a - b),
+    mode: [...freq]
+      .filter(([, c]) => c === top)
+      .map(([v]) => v)
+      .sort((a, b) => a - b),
   };
 }
 
@@ -118,7 +141,13 @@ test('property: aggregations match a naive implementation on random data (seeded
     const n = Math.floor(rand() * 60);
     const missingRate = rand() * 0.4;
     const ints = rand() < 0.5;
-    const values = Array.from({ length: n }, () => (rand() < missingRate ? null : ints ? Math.floor(rand() * 20) - 10 : (rand() - 0.5) * 10 ** Math.floor(rand() * 6)));
+    const values = Array.from({ length: n }, () =>
+      rand() < missingRate
+        ? null
+        : ints
+          ? Math.floor(rand() * 20) - 10
+          : (rand() - 0.5) * 10 ** Math.floor(rand() * 6),
+    );
     const frame = new DataFrame({ v: values });
     const ref = naive(values);
     const what = `trial ${trial} (${JSON.stringify(values).slice(0, 80)})`;

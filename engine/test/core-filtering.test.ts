@@ -6,7 +6,13 @@ const people = new DataFrame({
   name: ['Ana', 'Ben', 'Cai', 'Dee', 'Eve'],
   age: [34, 27, null, 30, 41],
   city: ['Oslo', 'Rome', 'Oslo', null, 'Lima'],
-  joined: [new Date('2020-05-01'), new Date('2021-01-15'), null, new Date('2023-07-09'), new Date('2019-12-31')],
+  joined: [
+    new Date('2020-05-01'),
+    new Date('2021-01-15'),
+    null,
+    new Date('2023-07-09'),
+    new Date('2019-12-31'),
+  ],
   vip: [true, false, null, true, false],
   'unit price': [1, 2, 3, 4, 5],
 });
@@ -30,8 +36,14 @@ test('query: comparisons, logic, in, strings, params', () => {
   assert.deepEqual(names(query(people, 'not (age > 30)')), ['Ben', 'Cai', 'Dee']);
   assert.deepEqual(names(query(people, 'city not in ("Oslo")')), ['Ben', 'Dee', 'Eve']);
   assert.deepEqual(names(query(people, 'city != "Oslo"')), ['Ben', 'Dee', 'Eve']);
-  assert.deepEqual(names(query(people, "name startsWith 'E' || name endsWith 'n'")), ['Ben', 'Eve']);
-  assert.deepEqual(names(query(people, 'city contains "o"')), ['Oslo', 'Rome', 'Oslo'].length ? ['Ana', 'Ben', 'Cai'] : []);
+  assert.deepEqual(names(query(people, "name startsWith 'E' || name endsWith 'n'")), [
+    'Ben',
+    'Eve',
+  ]);
+  assert.deepEqual(
+    names(query(people, 'city contains "o"')),
+    ['Oslo', 'Rome', 'Oslo'].length ? ['Ana', 'Ben', 'Cai'] : [],
+  );
   assert.deepEqual(names(query(people, 'name matches "^[AB]"')), ['Ana', 'Ben']);
   assert.deepEqual(names(query(people, 'age * 2 >= 68 && age - 1 < 40')), ['Ana']);
   assert.deepEqual(names(query(people, 'age % 2 == 1')), ['Ben', 'Eve']);
@@ -48,7 +60,11 @@ test('query: comparisons, logic, in, strings, params', () => {
 
 test('query: missing values', () => {
   assert.deepEqual(names(query(people, 'age is null')), ['Cai']);
-  assert.deepEqual(names(query(people, 'city is not null and age is not null')), ['Ana', 'Ben', 'Eve']);
+  assert.deepEqual(names(query(people, 'city is not null and age is not null')), [
+    'Ana',
+    'Ben',
+    'Eve',
+  ]);
   assert.deepEqual(names(query(people, 'age == null')), ['Cai']);
   assert.deepEqual(names(query(people, 'age != null')).length, 4);
   assert.deepEqual(names(query(people, 'age < 100')).length, 4); // missing never compares
@@ -95,15 +111,24 @@ test('query: syntax errors carry a position and a caret', () => {
     } catch (e) {
       err = e;
     }
-    assert.ok(err instanceof QuerySyntaxError && err instanceof SyntaxError, `${q} should throw a QuerySyntaxError`);
+    assert.ok(
+      err instanceof QuerySyntaxError && err instanceof SyntaxError,
+      `${q} should throw a QuerySyntaxError`,
+    );
     assert.equal((err as QuerySyntaxError).position, pos, q);
     assert.match((err as Error).message, re);
-    assert.ok((err as Error).message.includes(`\n  ${q}\n  ${' '.repeat(pos)}^`), (err as Error).message);
+    assert.ok(
+      (err as Error).message.includes(`\n  ${q}\n  ${' '.repeat(pos)}^`),
+      (err as Error).message,
+    );
   }
 });
 
 test('query: unknown columns, params and non-boolean results', () => {
-  assert.throws(() => query(people, 'agee > 3'), /Unknown column "agee".*Did you mean "age"\?.*position 0/);
+  assert.throws(
+    () => query(people, 'agee > 3'),
+    /Unknown column "agee".*Did you mean "age"\?.*position 0/,
+  );
   assert.throws(() => query(people, 'age > @x'), /Unknown parameter "@x"/);
   assert.throws(() => query(people, 'age * 2'), /does not give true\/false/);
   assert.throws(() => query(people, 'city in "Oslo"'), /Unexpected string "Oslo", expected a list/);
@@ -126,9 +151,18 @@ test('expr$: interpolation, row evaluation, errors', () => {
   assert.throws(() => expr$`zz > 1`({ a: 1 }), /Unknown column "zz"/);
   assert.throws(() => (expr$ as (s: unknown) => unknown)('x'), TypeError);
   // row-wise and column-wise evaluation agree
-  const conds = ['age > 30', 'city == "Oslo" or age is null', 'not vip', 'name contains "e"', 'age % 2 == 0 and joined < "2022-01-01"'];
+  const conds = [
+    'age > 30',
+    'city == "Oslo" or age is null',
+    'not vip',
+    'name contains "e"',
+    'age % 2 == 0 and joined < "2022-01-01"',
+  ];
   for (const c of conds) {
-    const byRows = people.toArray().filter((r) => expr$(tsa(c))(r) === true).map((r) => r.name);
+    const byRows = people
+      .toArray()
+      .filter((r) => expr$(tsa(c))(r) === true)
+      .map((r) => r.name);
     assert.deepEqual(names(people.query(c)), byRows, c);
   }
 });
@@ -157,7 +191,7 @@ test('where: every operator', () => {
 test('numeric fast paths match the generic comparison on random data', () => {
   const n = 500;
   let seed = 7;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const x = Array.from({ length: n }, () => (rnd() < 0.1 ? null : Math.round(rnd() * 100) / 4));
   const y = Array.from({ length: n }, () => Math.floor(rnd() * 50));
   const df = new DataFrame({ x, y });

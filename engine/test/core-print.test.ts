@@ -6,7 +6,11 @@ import { formatNumber } from '../src/output/formatValue.js';
 const lines = (...l: string[]) => l.join('\n');
 
 test('the documented table format, exactly', () => {
-  const df = new DataFrame({ fruit: ['apple', 'banana', 'cherry'], price: [1.2, 0.5, null], qty: [10, 25, 7] });
+  const df = new DataFrame({
+    fruit: ['apple', 'banana', 'cherry'],
+    price: [1.2, 0.5, null],
+    qty: [10, 25, 7],
+  });
   assert.equal(
     df.toString(),
     lines(
@@ -95,7 +99,18 @@ test('labels carried by row selections are shown', () => {
 
 test('wide characters count double', () => {
   const df = new DataFrame({ 名前: ['東京', 'Oslo'] });
-  assert.equal(df.toString(), lines('┌───┬──────┐', '│   │ 名前 │', '├───┼──────┤', '│ 0 │ 東京 │', '│ 1 │ Oslo │', '└───┴──────┘', '[2 rows × 1 column]'));
+  assert.equal(
+    df.toString(),
+    lines(
+      '┌───┬──────┐',
+      '│   │ 名前 │',
+      '├───┼──────┤',
+      '│ 0 │ 東京 │',
+      '│ 1 │ Oslo │',
+      '└───┴──────┘',
+      '[2 rows × 1 column]',
+    ),
+  );
 });
 
 test('empty frames', () => {

@@ -1,8 +1,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataFrame, select, drop, selectByPattern, head, tail, first, last, at, iloc, loc, sample, stratifiedSample } from '../src/index.js';
+import {
+  DataFrame,
+  select,
+  drop,
+  selectByPattern,
+  head,
+  tail,
+  first,
+  last,
+  at,
+  iloc,
+  loc,
+  sample,
+  stratifiedSample,
+} from '../src/index.js';
 
-const df = new DataFrame({ a: [10, 20, 30, 40, 50, 60, 70], b: ['p', 'q', 'r', 's', 't', 'u', 'v'], c: [1.5, null, 3, 4, 5, 6, 7] });
+const df = new DataFrame({
+  a: [10, 20, 30, 40, 50, 60, 70],
+  b: ['p', 'q', 'r', 's', 't', 'u', 'v'],
+  c: [1.5, null, 3, 4, 5, 6, 7],
+});
 const empty = new DataFrame({ a: [] as number[] });
 
 test('select keeps order, shares storage, rejects unknown and duplicate names', () => {
@@ -47,7 +65,10 @@ test('first, last and at', () => {
   assert.equal(last(empty, 'a'), undefined);
   assert.equal(df.at(1).c, null);
   assert.deepEqual(at(df, -1), { a: 70, b: 'v', c: 7 });
-  assert.throws(() => at(df, 7), /position 7 is out of range; expected -7 to 6 for a frame of 7 rows/);
+  assert.throws(
+    () => at(df, 7),
+    /position 7 is out of range; expected -7 to 6 for a frame of 7 rows/,
+  );
   assert.throws(() => at(df, -8), RangeError);
   assert.throws(() => at(empty, 0), /the frame has no rows/);
   assert.throws(() => at(df, 0.5), TypeError);
@@ -82,7 +103,10 @@ test('loc: labels, arrays, masks, dates, columns', () => {
   assert.throws(() => loc(df, '0'), RangeError); // labels are typed: '0' is not 0
   assert.equal(loc(df, [true, false, true, false, false, false, false]).rowCount, 2);
   assert.throws(() => loc(df, [true]), /one entry per row/);
-  const days = new DataFrame({ v: [1, 2] }, { index: [new Date('2024-01-01'), new Date('2024-01-02')] });
+  const days = new DataFrame(
+    { v: [1, 2] },
+    { index: [new Date('2024-01-01'), new Date('2024-01-02')] },
+  );
   assert.deepEqual(loc(days, new Date('2024-01-02')).get('v'), new Int32Array([2]));
   // labels survive filtering
   assert.deepEqual(loc(df.query('a > 40'), 5).get('a'), new Int32Array([60]));
@@ -105,7 +129,10 @@ test('sample: seeded and reproducible, without and with replacement', () => {
   assert.throws(() => sample(big, 1, { sed: 1 } as never), /unknown option "sed"/);
   assert.equal(sample(empty, 0).rowCount, 0);
   // the sequence is fixed across runs and platforms
-  assert.deepEqual(Array.from(sample(big, 5, { seed: 42 }).get('id') as Int32Array), Array.from(sample(big, 5, { seed: 42 }).get('id') as Int32Array));
+  assert.deepEqual(
+    Array.from(sample(big, 5, { seed: 42 }).get('id') as Int32Array),
+    Array.from(sample(big, 5, { seed: 42 }).get('id') as Int32Array),
+  );
 });
 
 test('stratifiedSample keeps each group share and original order', () => {
@@ -116,7 +143,10 @@ test('stratifiedSample keeps each group share and original order', () => {
   for (const v of s.get('cls')) counts[String(v)] = (counts[String(v)] ?? 0) + 1;
   assert.deepEqual(counts, { a: 6, b: 3, c: 1, null: 1 });
   const ids = Array.from(s.get('i') as Int32Array);
-  assert.deepEqual(ids, [...ids].sort((x, y) => x - y));
+  assert.deepEqual(
+    ids,
+    [...ids].sort((x, y) => x - y),
+  );
   assert.deepEqual(stratifiedSample(frame, 'cls', 0.1, { seed: 3 }).get('i'), s.get('i'));
   assert.equal(stratifiedSample(frame, 'cls', 0).rowCount, 0);
   assert.equal(stratifiedSample(frame, 'cls', 1).rowCount, frame.rowCount);

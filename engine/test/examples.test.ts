@@ -3,7 +3,15 @@
 // and is imported through tsx; a block that throws fails a test named after its file and export.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  rmSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -30,7 +38,9 @@ function walk(dir: string, out: string[] = []): string[] {
 function ownerAfter(text: string, from: number): string {
   const rest = text.slice(from).replace(/^\s+/, '');
   const m =
-    /^(?:export\s+)?(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?\s+|class\s+|const\s+|let\s+|interface\s+|type\s+)([A-Za-z_$][\w$]*)/.exec(rest) ??
+    /^(?:export\s+)?(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?\s+|class\s+|const\s+|let\s+|interface\s+|type\s+)([A-Za-z_$][\w$]*)/.exec(
+      rest,
+    ) ??
     /^(?:(?:public|static|readonly|async|get|set)\s+)*\*?([A-Za-z_$][\w$]*)\s*[(<:=]/.exec(rest);
   return m ? m[1]! : '(unknown)';
 }
@@ -71,7 +81,10 @@ test('every exported function and the DataFrame class have examples to run', () 
 examples.forEach((ex, k) => {
   const where = `${relative(resolve(SRC, '..'), ex.file)}:${ex.line}`;
   test(`@example of ${ex.owner} (${where})`, async () => {
-    const code = ex.code.replace(/from\s+(['"])tinyframejs\1/g, `from ${JSON.stringify(pathToFileURL(ENTRY).href)}`);
+    const code = ex.code.replace(
+      /from\s+(['"])tinyframejs\1/g,
+      `from ${JSON.stringify(pathToFileURL(ENTRY).href)}`,
+    );
     const path = join(dir, `example-${k}.mts`);
     writeFileSync(path, code);
     const log = console.log;
@@ -80,7 +93,9 @@ examples.forEach((ex, k) => {
     try {
       await import(pathToFileURL(path).href);
     } catch (e) {
-      assert.fail(`The @example of ${ex.owner} in ${where} threw: ${(e as Error)?.stack ?? String(e)}`);
+      assert.fail(
+        `The @example of ${ex.owner} in ${where} threw: ${(e as Error)?.stack ?? String(e)}`,
+      );
     } finally {
       console.log = log;
     }

@@ -1,14 +1,31 @@
 // Columns and missing data: assign, apply, rename, cast, cut, oneHot, isna, dropna, fillna, interpolate.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataFrame, assign, apply, rename, cast, cut, oneHot, isna, dropna, fillna, interpolate } from '../src/index.js';
+import {
+  DataFrame,
+  assign,
+  apply,
+  rename,
+  cast,
+  cut,
+  oneHot,
+  isna,
+  dropna,
+  fillna,
+  interpolate,
+} from '../src/index.js';
 
 const empty = new DataFrame({ a: [] as number[], s: [] as string[] });
 
 describe('assign', () => {
   const df = new DataFrame({ price: [2, 3, null], qty: [1, 2, 3] });
   it('computes from rows, arrays and constants, in order', () => {
-    const out = assign(df, { total: (r) => (r.price === null ? null : r.price * r.qty), twice: (r) => (r.total === null ? null : r.total * 2), k: 'x', arr: new Float64Array([1, 2, 3]) });
+    const out = assign(df, {
+      total: (r) => (r.price === null ? null : r.price * r.qty),
+      twice: (r) => (r.total === null ? null : r.total * 2),
+      k: 'x',
+      arr: new Float64Array([1, 2, 3]),
+    });
     assert.deepEqual(out.columns, ['price', 'qty', 'total', 'twice', 'k', 'arr']);
     assert.deepEqual(Array.from(out.get('twice')), [4, 12, NaN]);
     assert.equal(out.dtypes.total, 'f64');
@@ -32,7 +49,10 @@ describe('apply and rename', () => {
   const df = new DataFrame({ a: [1, null, 3], b: ['x', 'y', 'z'] });
   it('apply passes missing as null and infers the dtype', () => {
     const seen: unknown[] = [];
-    const out = apply(df, 'a', (v) => { seen.push(v); return v === null ? null : String(v); });
+    const out = apply(df, 'a', (v) => {
+      seen.push(v);
+      return v === null ? null : String(v);
+    });
     assert.deepEqual(seen, [1, null, 3]);
     assert.equal(out.dtypes.a, 'str');
     assert.deepEqual(out.get('a'), ['1', null, '3']);
@@ -49,14 +69,23 @@ describe('apply and rename', () => {
 });
 
 describe('cast', () => {
-  const df = new DataFrame({ s: ['1', '2', ''], d: ['2024-01-02', null, '2024-03-04T05:06:07Z'], n: [1.5, 2, null], b: [1, 0, 1] });
+  const df = new DataFrame({
+    s: ['1', '2', ''],
+    d: ['2024-01-02', null, '2024-03-04T05:06:07Z'],
+    n: [1.5, 2, null],
+    b: [1, 0, 1],
+  });
   it('converts to every dtype', () => {
     assert.deepEqual(Array.from(cast(df, 's', 'f64').get('s')), [1, 2, NaN]);
     assert.equal(cast(df, 'd', 'date').dtypes.d, 'date');
-    assert.equal((cast(df, 'd', 'date').get('d')[2] as Date).toISOString(), '2024-03-04T05:06:07.000Z');
+    assert.equal(
+      (cast(df, 'd', 'date').get('d')[2] as Date).toISOString(),
+      '2024-03-04T05:06:07.000Z',
+    );
     assert.deepEqual(cast(df, 'n', 'str').get('n'), ['1.5', '2', null]);
     assert.deepEqual(cast(df, 'b', 'bool').get('b'), [true, false, true]);
-    for (const dt of ['i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32'] as const) assert.equal(cast(df, 'b', dt).dtypes.b, dt);
+    for (const dt of ['i32', 'i16', 'i8', 'u32', 'u16', 'u8', 'f32'] as const)
+      assert.equal(cast(df, 'b', dt).dtypes.b, dt);
     assert.equal(cast(df, 'b', 'mixed').dtypes.b, 'mixed');
   });
   it('refuses lossy or impossible conversions unless coerced', () => {
@@ -67,7 +96,10 @@ describe('cast', () => {
     const c = cast(new DataFrame({ x: ['1', 'abc', '3'] }), 'x', 'i32', { errors: 'coerce' });
     assert.equal(c.dtypes.x, 'f64');
     assert.deepEqual(Array.from(c.get('x')), [1, NaN, 3]);
-    assert.equal(cast(new DataFrame({ x: ['1', '3'] }), 'x', 'i32', { errors: 'coerce' }).dtypes.x, 'i32');
+    assert.equal(
+      cast(new DataFrame({ x: ['1', '3'] }), 'x', 'i32', { errors: 'coerce' }).dtypes.x,
+      'i32',
+    );
   });
   it('works on empty and all-missing columns', () => {
     assert.equal(cast(empty, 'a', 'str').rowCount, 0);
@@ -78,10 +110,31 @@ describe('cast', () => {
 describe('cut', () => {
   const df = new DataFrame({ v: [0, 1, 5, 10, 11, null] });
   it('uses right-closed bins with the lowest edge included by default', () => {
-    assert.deepEqual(cut(df, 'v', { bins: [0, 5, 10] }).get('v'), ['(0, 5]', '(0, 5]', '(0, 5]', '(5, 10]', null, null]);
+    assert.deepEqual(cut(df, 'v', { bins: [0, 5, 10] }).get('v'), [
+      '(0, 5]',
+      '(0, 5]',
+      '(0, 5]',
+      '(5, 10]',
+      null,
+      null,
+    ]);
     assert.deepEqual(cut(df, 'v', { bins: [0, 5, 10], includeLowest: false }).get('v')[0], null);
-    assert.deepEqual(cut(df, 'v', { bins: [0, 5, 10], right: false }).get('v'), ['[0, 5)', '[0, 5)', '[5, 10)', '[5, 10)', null, null]);
-    assert.deepEqual(cut(df, 'v', { bins: [0, 5, Infinity], labels: ['lo', 'hi'] }).get('v'), ['lo', 'lo', 'lo', 'hi', 'hi', null]);
+    assert.deepEqual(cut(df, 'v', { bins: [0, 5, 10], right: false }).get('v'), [
+      '[0, 5)',
+      '[0, 5)',
+      '[5, 10)',
+      '[5, 10)',
+      null,
+      null,
+    ]);
+    assert.deepEqual(cut(df, 'v', { bins: [0, 5, Infinity], labels: ['lo', 'hi'] }).get('v'), [
+      'lo',
+      'lo',
+      'lo',
+      'hi',
+      'hi',
+      null,
+    ]);
   });
   it('makes equal-width bins from a count', () => {
     const out = cut(df, 'v', { bins: 2, labels: ['a', 'b'], name: 'bin' });
@@ -112,7 +165,11 @@ describe('oneHot', () => {
 });
 
 describe('missing data', () => {
-  const df = new DataFrame({ a: [1, null, 3, null], s: ['x', null, null, 'y'], d: [new Date(0), null, new Date(5), null] });
+  const df = new DataFrame({
+    a: [1, null, 3, null],
+    s: ['x', null, null, 'y'],
+    d: [new Date(0), null, new Date(5), null],
+  });
   it('isna', () => {
     assert.deepEqual(isna(df, 'a'), [false, true, false, true]);
     assert.deepEqual(df.isna().get('d'), [false, true, false, true]);
@@ -138,7 +195,12 @@ describe('missing data', () => {
     assert.throws(() => fillna(df, { q: 1 }), RangeError);
     assert.deepEqual(fillna(df, { method: 'bfill' }).get('s'), ['x', 'y', 'y', 'y']);
     assert.deepEqual(Array.from(fillna(df, { method: 'bfill' }).get('a')), [1, 3, 3, NaN]);
-    assert.deepEqual((fillna(df, { method: 'ffill' }).get('d') as readonly unknown[]).map((v) => (v as Date).getTime()), [0, 0, 5, 5]);
+    assert.deepEqual(
+      (fillna(df, { method: 'ffill' }).get('d') as readonly unknown[]).map((v) =>
+        (v as Date).getTime(),
+      ),
+      [0, 0, 5, 5],
+    );
     assert.throws(() => fillna(df, { method: 'nearest' } as never), RangeError);
     const allMissing = new DataFrame({ x: [null, null] });
     assert.deepEqual(Array.from(fillna(allMissing, { method: 'ffill' }).get('x')), [NaN, NaN]);
@@ -148,6 +210,9 @@ describe('missing data', () => {
     assert.deepEqual(Array.from(out.get('v')), [NaN, 0, 1, 2, 3, NaN]);
     assert.throws(() => interpolate(df, 's'), TypeError);
     assert.equal(interpolate(empty, 'a').rowCount, 0);
-    assert.deepEqual(Array.from(interpolate(new DataFrame({ x: [null, null] }), 'x').get('x')), [NaN, NaN]);
+    assert.deepEqual(Array.from(interpolate(new DataFrame({ x: [null, null] }), 'x').get('x')), [
+      NaN,
+      NaN,
+    ]);
   });
 });

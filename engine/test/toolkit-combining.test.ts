@@ -23,7 +23,10 @@ describe('concat', () => {
     const out = concat([new DataFrame({ v: [1] }), new DataFrame({ v: ['a'] })]);
     assert.equal(out.dtypes.v, 'mixed');
     assert.deepEqual(out.get('v'), [1, 'a']);
-    assert.equal(concat([new DataFrame({ v: new Int8Array([1]) }), new DataFrame({ v: [1.5] })]).dtypes.v, 'f64');
+    assert.equal(
+      concat([new DataFrame({ v: new Int8Array([1]) }), new DataFrame({ v: [1.5] })]).dtypes.v,
+      'f64',
+    );
     assert.equal(concat([]).rowCount, 0);
     assert.throws(() => concat([{} as DataFrame]), TypeError);
     assert.throws(() => concat('x' as never), TypeError);
@@ -37,7 +40,11 @@ describe('join', () => {
     const inner = join(left, right, { on: 'k' });
     assert.deepEqual(inner.columns, ['k', 'v_x', 'v_y']);
     assert.deepEqual(inner.toArray(), [
-      { k: 1, v_x: 'a', v_y: 10 }, { k: 2, v_x: 'b', v_y: 20 }, { k: 2, v_x: 'b', v_y: 21 }, { k: 2, v_x: 'c', v_y: 20 }, { k: 2, v_x: 'c', v_y: 21 },
+      { k: 1, v_x: 'a', v_y: 10 },
+      { k: 2, v_x: 'b', v_y: 20 },
+      { k: 2, v_x: 'b', v_y: 21 },
+      { k: 2, v_x: 'c', v_y: 20 },
+      { k: 2, v_x: 'c', v_y: 21 },
     ]);
     assert.equal(inner.dtypes.k, 'f64');
     assert.equal(join(left, right, { on: 'k', how: 'left' }).rowCount, 7);
@@ -60,7 +67,11 @@ describe('join', () => {
     const facts = new DataFrame({ c: ['b', 'a', 'b'], v: [1, 2, 3] });
     const dim = new DataFrame({ c: ['a', 'b'], name: ['A', 'B'] });
     const out = join(facts, dim, { on: 'c' });
-    assert.deepEqual(out.toArray(), [{ c: 'b', v: 1, name: 'B' }, { c: 'a', v: 2, name: 'A' }, { c: 'b', v: 3, name: 'B' }]);
+    assert.deepEqual(out.toArray(), [
+      { c: 'b', v: 1, name: 'B' },
+      { c: 'a', v: 2, name: 'A' },
+      { c: 'b', v: 3, name: 'B' },
+    ]);
     assert.equal(out.get('v'), facts.get('v'));
     assert.equal(out.dtypes.c, 'str');
   });
@@ -90,10 +101,16 @@ describe('join', () => {
       const R = mk(nr, 'ri');
       for (const how of ['inner', 'left', 'right', 'outer'] as const) {
         const out = join(L, R, { on: ['a', 'b'], how });
-        const got = Array.from({ length: out.rowCount }, (_, i) => [out.get('li')[i], out.get('ri')[i]].map((v) => (Number.isNaN(v) ? -1 : v)).join(':'));
+        const got = Array.from({ length: out.rowCount }, (_, i) =>
+          [out.get('li')[i], out.get('ri')[i]].map((v) => (Number.isNaN(v) ? -1 : v)).join(':'),
+        );
         const exp: string[] = [];
-        const la = L.get('a'), lb = L.get('b'), ra = R.get('a'), rb = R.get('b');
-        const eq = (i: number, j: number) => !Number.isNaN(la[i]) && la[i] === ra[j] && lb[i] === rb[j];
+        const la = L.get('a'),
+          lb = L.get('b'),
+          ra = R.get('a'),
+          rb = R.get('b');
+        const eq = (i: number, j: number) =>
+          !Number.isNaN(la[i]) && la[i] === ra[j] && lb[i] === rb[j];
         if (how === 'right') {
           for (let j = 0; j < nr; j++) {
             const m = [...Array(nl).keys()].filter((i) => eq(i, j));
@@ -104,7 +121,10 @@ describe('join', () => {
           const hit = new Set<number>();
           for (let i = 0; i < nl; i++) {
             const m = [...Array(nr).keys()].filter((j) => eq(i, j));
-            m.forEach((j) => { hit.add(j); exp.push(`${i}:${j}`); });
+            m.forEach((j) => {
+              hit.add(j);
+              exp.push(`${i}:${j}`);
+            });
             if (!m.length && how !== 'inner') exp.push(`${i}:-1`);
           }
           if (how === 'outer') for (let j = 0; j < nr; j++) if (!hit.has(j)) exp.push(`-1:${j}`);
@@ -119,7 +139,10 @@ describe('dropDuplicates', () => {
   it('keeps first or last, on all columns or a subset; missing equals missing', () => {
     const df = new DataFrame({ a: [1, 1, null, null, 2], b: ['x', 'x', 'y', 'y', 'x'] });
     assert.equal(dropDuplicates(df).rowCount, 3);
-    assert.deepEqual(Array.from(df.dropDuplicates({ subset: 'b', keep: 'last' }).get('a')), [NaN, 2]);
+    assert.deepEqual(Array.from(df.dropDuplicates({ subset: 'b', keep: 'last' }).get('a')), [
+      NaN,
+      2,
+    ]);
     assert.throws(() => dropDuplicates(df, { keep: 'none' as never }), RangeError);
     assert.throws(() => dropDuplicates(df, { subset: 'zz' }), RangeError);
     assert.equal(dropDuplicates(new DataFrame({ a: [] as number[] })).rowCount, 0);
@@ -127,17 +150,35 @@ describe('dropDuplicates', () => {
 });
 
 describe('pivot, melt, transpose', () => {
-  const long = new DataFrame({ r: ['x', 'x', 'y', 'y', 'y', 'z'], c: [2, 1, 1, 2, 2, null], v: [1, 2, 3, 4, 5, 6] });
+  const long = new DataFrame({
+    r: ['x', 'x', 'y', 'y', 'y', 'z'],
+    c: [2, 1, 1, 2, 2, null],
+    v: [1, 2, 3, 4, 5, 6],
+  });
   it('pivot aggregates duplicates and sorts new columns', () => {
     const w = pivot(long, { index: 'r', columns: 'c', values: 'v', agg: 'sum' });
     assert.deepEqual(w.columns, ['r', '1', '2']);
     assert.deepEqual(w.get('r'), ['x', 'y']);
     assert.deepEqual(Array.from(w.get('2')), [1, 9]);
     assert.throws(() => pivot(long, { index: 'r', columns: 'c', values: 'v' }), /pass agg/);
-    const sparse = pivot(new DataFrame({ r: ['a', 'b'], c: ['p', 'q'], v: ['s', 't'] }), { index: 'r', columns: 'c', values: 'v' });
-    assert.deepEqual(sparse.toArray(), [{ r: 'a', p: 's', q: null }, { r: 'b', p: null, q: 't' }]);
+    const sparse = pivot(new DataFrame({ r: ['a', 'b'], c: ['p', 'q'], v: ['s', 't'] }), {
+      index: 'r',
+      columns: 'c',
+      values: 'v',
+    });
+    assert.deepEqual(sparse.toArray(), [
+      { r: 'a', p: 's', q: null },
+      { r: 'b', p: null, q: 't' },
+    ]);
     assert.throws(() => pivot(long, { index: 'r', columns: 'zz', values: 'v' }), RangeError);
-    assert.equal(pivot(new DataFrame({ r: [] as string[], c: [] as string[], v: [] as number[] }), { index: 'r', columns: 'c', values: 'v' }).rowCount, 0);
+    assert.equal(
+      pivot(new DataFrame({ r: [] as string[], c: [] as string[], v: [] as number[] }), {
+        index: 'r',
+        columns: 'c',
+        values: 'v',
+      }).rowCount,
+      0,
+    );
   });
   it('melt is the inverse of pivot', () => {
     const wide = new DataFrame({ id: [1, 2], a: [10, 20], b: [1.5, null] });
@@ -147,7 +188,10 @@ describe('pivot, melt, transpose', () => {
     assert.deepEqual(Array.from(m.get('value')), [10, 20, 1.5, NaN]);
     const back = pivot(m, { index: 'id', columns: 'variable', values: 'value' });
     assert.deepEqual(back.toArray(), wide.toArray());
-    assert.equal(wide.melt({ idVars: ['id'], valueVars: ['a'], varName: 'k', valueName: 'n' }).dtypes.n, 'f64');
+    assert.equal(
+      wide.melt({ idVars: ['id'], valueVars: ['a'], varName: 'k', valueName: 'n' }).dtypes.n,
+      'f64',
+    );
     assert.throws(() => melt(wide, { idVars: 'id', varName: 'id' }), RangeError);
     assert.deepEqual(melt(new DataFrame({ s: ['x'], n: [1] })).get('value'), ['x', 1]);
   });
@@ -156,7 +200,10 @@ describe('pivot, melt, transpose', () => {
     assert.deepEqual(t.columns, ['0', '1']);
     assert.deepEqual(t.index, ['a', 'b']);
     assert.deepEqual(t.get('0'), [1, 'x']);
-    assert.deepEqual(transpose(t).toArray(), [{ a: 1, b: 'x' }, { a: 2, b: 'y' }]);
+    assert.deepEqual(transpose(t).toArray(), [
+      { a: 1, b: 'x' },
+      { a: 2, b: 'y' },
+    ]);
     assert.equal(transpose(new DataFrame({ a: [] as number[] })).rowCount, 1);
   });
 });

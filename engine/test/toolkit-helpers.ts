@@ -13,12 +13,19 @@ export function rng(seed: number): () => number {
   };
 }
 
-export const randInt = (r: () => number, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+export const randInt = (r: () => number, lo: number, hi: number): number =>
+  lo + Math.floor(r() * (hi - lo + 1));
 
 /** Random numbers with some NaN holes. */
-export function randomNumbers(r: () => number, n: number, missing = 0.1, scale = 100): Float64Array {
+export function randomNumbers(
+  r: () => number,
+  n: number,
+  missing = 0.1,
+  scale = 100,
+): Float64Array {
   const a = new Float64Array(n);
-  for (let i = 0; i < n; i++) a[i] = r() < missing ? NaN : Math.round((r() - 0.5) * scale * 1000) / 1000;
+  for (let i = 0; i < n; i++)
+    a[i] = r() < missing ? NaN : Math.round((r() - 0.5) * scale * 1000) / 1000;
   return a;
 }
 
@@ -28,12 +35,20 @@ export function close(actual: number, expected: number, tol = 1e-9, msg?: string
     return;
   }
   const err = Math.abs(actual - expected);
-  assert.ok(err <= tol * Math.max(1, Math.abs(expected)), msg ?? `expected ${expected}, got ${actual}`);
+  assert.ok(
+    err <= tol * Math.max(1, Math.abs(expected)),
+    msg ?? `expected ${expected}, got ${actual}`,
+  );
 }
 
-export function closeArrays(actual: ArrayLike<number>, expected: ArrayLike<number>, tol = 1e-9): void {
+export function closeArrays(
+  actual: ArrayLike<number>,
+  expected: ArrayLike<number>,
+  tol = 1e-9,
+): void {
   assert.equal(actual.length, expected.length, 'length');
-  for (let i = 0; i < expected.length; i++) close(actual[i]!, expected[i]!, tol, `at ${i}: expected ${expected[i]}, got ${actual[i]}`);
+  for (let i = 0; i < expected.length; i++)
+    close(actual[i]!, expected[i]!, tol, `at ${i}: expected ${expected[i]}, got ${actual[i]}`);
 }
 
 /** Naive sample/population variance of the present values. */

@@ -2,15 +2,32 @@
 // correlation, hash grouping, hash join, calendar, ticks) against naive reference implementations.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rollingSumKernel, rollingExtremeKernel, rollingVarKernel } from '../src/timeseries/windowKernels';
+import {
+  rollingSumKernel,
+  rollingExtremeKernel,
+  rollingVarKernel,
+} from '../src/timeseries/windowKernels';
 import { quantileSorted, sortedNumbers, pearson, covariance } from '../src/stats/kernels';
 import { factorize, groupRows } from '../src/grouping/factorize';
 import { encodeJoinKeys, hashJoin, type JoinHow } from '../src/combining/joinKernel';
 import { addSteps, floorTo, parseStep, toTime } from '../src/timeseries/calendar';
 import { niceTicks, timeTicks, formatNumber } from '../src/plot/ticks';
-import { rng, randInt, randomNumbers, closeArrays, close, naiveVar, naiveQuantile } from './toolkit-helpers';
+import {
+  rng,
+  randInt,
+  randomNumbers,
+  closeArrays,
+  close,
+  naiveVar,
+  naiveQuantile,
+} from './toolkit-helpers';
 
-function naiveRolling(xs: Float64Array, w: number, minP: number, f: (v: number[]) => number): Float64Array {
+function naiveRolling(
+  xs: Float64Array,
+  w: number,
+  minP: number,
+  f: (v: number[]) => number,
+): Float64Array {
   const out = new Float64Array(xs.length);
   for (let i = 0; i < xs.length; i++) {
     const win = Array.from(xs.slice(Math.max(0, i - w + 1), i + 1)).filter((x) => !Number.isNaN(x));
@@ -27,12 +44,36 @@ describe('rolling kernels', () => {
       const xs = randomNumbers(r, n, r() * 0.3);
       const w = randInt(r, 1, 12);
       const minP = randInt(r, 1, w);
-      closeArrays(rollingSumKernel(xs, w, minP, false), naiveRolling(xs, w, minP, (v) => v.reduce((a, b) => a + b, 0)), 1e-9);
-      closeArrays(rollingSumKernel(xs, w, minP, true), naiveRolling(xs, w, minP, (v) => v.reduce((a, b) => a + b, 0) / v.length), 1e-9);
-      closeArrays(rollingExtremeKernel(xs, w, minP, false), naiveRolling(xs, w, minP, (v) => Math.min(...v)), 0);
-      closeArrays(rollingExtremeKernel(xs, w, minP, true), naiveRolling(xs, w, minP, (v) => Math.max(...v)), 0);
-      closeArrays(rollingVarKernel(xs, w, minP, 1, true), naiveRolling(xs, w, minP, (v) => Math.sqrt(naiveVar(v))), 1e-7);
-      closeArrays(rollingVarKernel(xs, w, minP, 0, false), naiveRolling(xs, w, minP, (v) => naiveVar(v, 0)), 1e-7);
+      closeArrays(
+        rollingSumKernel(xs, w, minP, false),
+        naiveRolling(xs, w, minP, (v) => v.reduce((a, b) => a + b, 0)),
+        1e-9,
+      );
+      closeArrays(
+        rollingSumKernel(xs, w, minP, true),
+        naiveRolling(xs, w, minP, (v) => v.reduce((a, b) => a + b, 0) / v.length),
+        1e-9,
+      );
+      closeArrays(
+        rollingExtremeKernel(xs, w, minP, false),
+        naiveRolling(xs, w, minP, (v) => Math.min(...v)),
+        0,
+      );
+      closeArrays(
+        rollingExtremeKernel(xs, w, minP, true),
+        naiveRolling(xs, w, minP, (v) => Math.max(...v)),
+        0,
+      );
+      closeArrays(
+        rollingVarKernel(xs, w, minP, 1, true),
+        naiveRolling(xs, w, minP, (v) => Math.sqrt(naiveVar(v))),
+        1e-7,
+      );
+      closeArrays(
+        rollingVarKernel(xs, w, minP, 0, false),
+        naiveRolling(xs, w, minP, (v) => naiveVar(v, 0)),
+        1e-7,
+      );
     }
   });
   it('gives all NaN when the window is larger than the data', () => {
@@ -45,8 +86,18 @@ describe('rolling kernels', () => {
     assert.equal(out[3], 2);
   });
   it('handles infinities', () => {
-    assert.deepEqual(Array.from(rollingSumKernel([1, Infinity, 2, 3], 2, 1, false)), [1, Infinity, Infinity, 5]);
-    assert.deepEqual(Array.from(rollingExtremeKernel([1, Infinity, 2, 3], 2, 1, true)), [1, Infinity, Infinity, 3]);
+    assert.deepEqual(Array.from(rollingSumKernel([1, Infinity, 2, 3], 2, 1, false)), [
+      1,
+      Infinity,
+      Infinity,
+      5,
+    ]);
+    assert.deepEqual(Array.from(rollingExtremeKernel([1, Infinity, 2, 3], 2, 1, true)), [
+      1,
+      Infinity,
+      Infinity,
+      3,
+    ]);
   });
   it('rejects bad windows', () => {
     assert.throws(() => rollingSumKernel([1], 0, 1, false), RangeError);
@@ -71,7 +122,8 @@ describe('quantile, corr and cov kernels', () => {
       close(quantileSorted(sortedNumbers(xs), q), naiveQuantile(Array.from(xs), q), 1e-12);
     }
   });
-  it('quantile of one value is that value', () => assert.equal(quantileSorted(new Float64Array([5]), 0.3), 5));
+  it('quantile of one value is that value', () =>
+    assert.equal(quantileSorted(new Float64Array([5]), 0.3), 5));
   it('pearson and covariance skip incomplete pairs', () => {
     close(pearson([1, 2, 3, NaN], [2, 4, 6, 1]), 1);
     close(pearson([1, 2, 3], [3, 2, 1]), -1);
@@ -101,8 +153,12 @@ describe('factorize', () => {
     for (let trial = 0; trial < 30; trial++) {
       const n = randInt(r, 0, 200);
       const a = Int32Array.from({ length: n }, () => randInt(r, -3, 3));
-      const b = Array.from({ length: n }, () => (r() < 0.1 ? null : String.fromCharCode(97 + randInt(r, 0, 4))));
-      const c = Float64Array.from({ length: n }, () => (r() < 0.1 ? NaN : randInt(r, 0, 1e6) * 1e3));
+      const b = Array.from({ length: n }, () =>
+        r() < 0.1 ? null : String.fromCharCode(97 + randInt(r, 0, 4)),
+      );
+      const c = Float64Array.from({ length: n }, () =>
+        r() < 0.1 ? NaN : randInt(r, 0, 1e6) * 1e3,
+      );
       const f = factorize([a, b, c], n);
       const seen = new Map<string, number>();
       const expected = Array.from({ length: n }, (_, i) => {
@@ -115,7 +171,10 @@ describe('factorize', () => {
       const { offsets, rows } = groupRows(f.ids, f.count);
       for (let g = 0; g < f.count; g++) {
         const rs = Array.from(rows.subarray(offsets[g], offsets[g + 1]));
-        assert.deepEqual(rs, expected.flatMap((e, i) => (e === g ? [i] : [])));
+        assert.deepEqual(
+          rs,
+          expected.flatMap((e, i) => (e === g ? [i] : [])),
+        );
       }
     }
   });
@@ -129,7 +188,8 @@ describe('hash join kernel', () => {
   const naiveJoin = (lk: unknown[][], rk: unknown[][], how: JoinHow): Array<[number, number]> => {
     const nL = lk[0]!.length;
     const nR = rk[0]!.length;
-    const eq = (i: number, j: number): boolean => lk.every((col, k) => col[i] !== null && col[i] === rk[k]![j]);
+    const eq = (i: number, j: number): boolean =>
+      lk.every((col, k) => col[i] !== null && col[i] === rk[k]![j]);
     const out: Array<[number, number]> = [];
     if (how === 'right') {
       for (let j = 0; j < nR; j++) {
@@ -143,8 +203,9 @@ describe('hash join kernel', () => {
     for (let i = 0; i < nL; i++) {
       const m = [...Array(nR).keys()].filter((j) => eq(i, j));
       m.forEach((j) => matched.add(j));
-      if (m.length === 0) { if (how !== 'inner') out.push([i, -1]); }
-      else for (const j of m) out.push([i, j]);
+      if (m.length === 0) {
+        if (how !== 'inner') out.push([i, -1]);
+      } else for (const j of m) out.push([i, j]);
     }
     if (how === 'outer') for (let j = 0; j < nR; j++) if (!matched.has(j)) out.push([-1, j]);
     return out;
@@ -156,7 +217,11 @@ describe('hash join kernel', () => {
       const nR = randInt(r, 0, 40);
       const keys = randInt(r, 1, 2);
       const gen = (n: number): unknown[][] =>
-        Array.from({ length: keys }, (_, k) => Array.from({ length: n }, () => (r() < 0.08 ? null : k === 0 ? randInt(r, 0, 5) : ['x', 'y'][randInt(r, 0, 1)])));
+        Array.from({ length: keys }, (_, k) =>
+          Array.from({ length: n }, () =>
+            r() < 0.08 ? null : k === 0 ? randInt(r, 0, 5) : ['x', 'y'][randInt(r, 0, 1)],
+          ),
+        );
       const lk = gen(nL);
       const rk = gen(nR);
       const enc = encodeJoinKeys(lk, rk, nL, nR);
@@ -180,18 +245,36 @@ describe('calendar', () => {
   });
   it('adds months without drift, clamping the day', () => {
     const t = Date.UTC(2024, 0, 31);
-    assert.equal(new Date(addSteps(t, parseStep('month'), 1)).toISOString(), '2024-02-29T00:00:00.000Z');
-    assert.equal(new Date(addSteps(t, parseStep('month'), 2)).toISOString(), '2024-03-31T00:00:00.000Z');
-    assert.equal(new Date(addSteps(t, parseStep('year'), 1)).toISOString(), '2025-01-31T00:00:00.000Z');
+    assert.equal(
+      new Date(addSteps(t, parseStep('month'), 1)).toISOString(),
+      '2024-02-29T00:00:00.000Z',
+    );
+    assert.equal(
+      new Date(addSteps(t, parseStep('month'), 2)).toISOString(),
+      '2024-03-31T00:00:00.000Z',
+    );
+    assert.equal(
+      new Date(addSteps(t, parseStep('year'), 1)).toISOString(),
+      '2025-01-31T00:00:00.000Z',
+    );
   });
   it('floors to day, Monday-start week and month', () => {
     const t = Date.UTC(2024, 4, 15, 13, 30); // Wednesday 2024-05-15
     assert.equal(new Date(floorTo(t, 'day')).toISOString(), '2024-05-15T00:00:00.000Z');
     assert.equal(new Date(floorTo(t, 'week')).toISOString(), '2024-05-13T00:00:00.000Z');
-    assert.equal(new Date(floorTo(Date.UTC(2024, 4, 13), 'week')).toISOString(), '2024-05-13T00:00:00.000Z');
-    assert.equal(new Date(floorTo(Date.UTC(2024, 4, 19, 23), 'week')).toISOString(), '2024-05-13T00:00:00.000Z');
+    assert.equal(
+      new Date(floorTo(Date.UTC(2024, 4, 13), 'week')).toISOString(),
+      '2024-05-13T00:00:00.000Z',
+    );
+    assert.equal(
+      new Date(floorTo(Date.UTC(2024, 4, 19, 23), 'week')).toISOString(),
+      '2024-05-13T00:00:00.000Z',
+    );
     assert.equal(new Date(floorTo(t, 'month')).toISOString(), '2024-05-01T00:00:00.000Z');
-    assert.equal(new Date(floorTo(Date.UTC(1969, 11, 31), 'week')).toISOString(), '1969-12-29T00:00:00.000Z');
+    assert.equal(
+      new Date(floorTo(Date.UTC(1969, 11, 31), 'week')).toISOString(),
+      '1969-12-29T00:00:00.000Z',
+    );
   });
   it('reads date-times without an offset as UTC', () => {
     assert.equal(toTime('2024-01-02T03:04:05'), Date.UTC(2024, 0, 2, 3, 4, 5));
@@ -213,10 +296,16 @@ describe('ticks', () => {
   });
   it('time ticks align to the calendar', () => {
     const t = timeTicks(Date.UTC(2024, 0, 1), Date.UTC(2024, 11, 31), 5);
-    assert.ok(t.labels.every((l) => /^\d{4}-\d{2}$/.test(l)), t.labels.join());
+    assert.ok(
+      t.labels.every((l) => /^\d{4}-\d{2}$/.test(l)),
+      t.labels.join(),
+    );
     const d = timeTicks(Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 6), 5);
     assert.deepEqual(d.labels.slice(0, 2), ['2024-01-01', '2024-01-02']);
     const inside = timeTicks(Date.UTC(2024, 0, 3), Date.UTC(2024, 1, 15), 6);
-    assert.ok(inside.min === Date.UTC(2024, 0, 3) && inside.values.every((v) => v >= inside.min && v <= inside.max));
+    assert.ok(
+      inside.min === Date.UTC(2024, 0, 3) &&
+        inside.values.every((v) => v >= inside.min && v <= inside.max),
+    );
   });
 });

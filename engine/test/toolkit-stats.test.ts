@@ -11,10 +11,16 @@ suite('describe', () => {
     assert.deepEqual(d.index, ['count', 'mean', 'std', 'min', '25%', '50%', '75%', 'max']);
     assert.deepEqual(d.columns, ['x']);
     const x = Array.from(d.get('x') as Float64Array);
-    assert.deepEqual(x.map((v) => Math.round(v * 1e6) / 1e6), [4, 2.5, 1.290994, 1, 1.75, 2.5, 3.25, 4]);
+    assert.deepEqual(
+      x.map((v) => Math.round(v * 1e6) / 1e6),
+      [4, 2.5, 1.290994, 1, 1.75, 2.5, 3.25, 4],
+    );
   });
   it('summarises other columns and all', () => {
-    const df = new DataFrame({ s: ['a', 'b', 'a', null], t: [null, null, null, null] as string[] | null[] });
+    const df = new DataFrame({
+      s: ['a', 'b', 'a', null],
+      t: [null, null, null, null] as string[] | null[],
+    });
     const d = describe(new DataFrame({ s: ['a', 'b', 'a', null] }));
     assert.deepEqual(d.index, ['count', 'unique', 'top', 'freq']);
     assert.deepEqual(d.get('s'), [3, 2, 'a', 2]);
@@ -62,20 +68,29 @@ suite('quantile, corr, cov', () => {
     assert.throws(() => corr(df, 'a', 's'), TypeError);
     assert.throws(() => cov(df, 'a', 'b', { ddof: -1 }), RangeError);
     assert.ok(Number.isNaN(corr(new DataFrame({ a: [1, 1], b: [1, 2] }), 'a', 'b')));
-    assert.ok(Number.isNaN(corr(new DataFrame({ a: [] as number[], b: [] as number[] }), 'a', 'b')));
+    assert.ok(
+      Number.isNaN(corr(new DataFrame({ a: [] as number[], b: [] as number[] }), 'a', 'b')),
+    );
   });
 });
 
 suite('valueCounts', () => {
   const df = new DataFrame({ c: ['b', 'a', 'b', null, 'a', 'c'] });
   it('counts most frequent first, ties in first-appearance order', () => {
-    assert.deepEqual(valueCounts(df, 'c').toArray(), [{ c: 'b', count: 2 }, { c: 'a', count: 2 }, { c: 'c', count: 1 }]);
+    assert.deepEqual(valueCounts(df, 'c').toArray(), [
+      { c: 'b', count: 2 },
+      { c: 'a', count: 2 },
+      { c: 'c', count: 1 },
+    ]);
     assert.deepEqual(df.valueCounts('c', { dropna: false }).get('c'), ['b', 'a', null, 'c']);
     const p = valueCounts(df, 'c', { normalize: true });
     assert.deepEqual(Array.from(p.get('proportion')), [0.4, 0.4, 0.2]);
   });
   it('works for numbers, empty and all-missing columns', () => {
-    assert.deepEqual(valueCounts(new DataFrame({ n: [3, 1, 3] }), 'n').toArray(), [{ n: 3, count: 2 }, { n: 1, count: 1 }]);
+    assert.deepEqual(valueCounts(new DataFrame({ n: [3, 1, 3] }), 'n').toArray(), [
+      { n: 3, count: 2 },
+      { n: 1, count: 1 },
+    ]);
     assert.equal(valueCounts(new DataFrame({ n: [NaN, NaN] }), 'n').rowCount, 0);
     assert.equal(valueCounts(new DataFrame({ n: [] as number[] }), 'n').rowCount, 0);
     assert.throws(() => valueCounts(df, 'zz'), RangeError);
@@ -94,11 +109,26 @@ suite('groupBy', () => {
     assert.deepEqual(out.get('k'), ['b', 'a', null]);
     assert.deepEqual(Array.from(out.get('n')), [4, 2, 4]);
     assert.deepEqual(out.get('s'), ['z', 'y', 'w']);
-    assert.deepEqual((out.get('d') as readonly unknown[]).map((v) => (v === null ? null : (v as Date).getTime())), [2, 1, null]);
+    assert.deepEqual(
+      (out.get('d') as readonly unknown[]).map((v) => (v === null ? null : (v as Date).getTime())),
+      [2, 1, null],
+    );
   });
   it('supports every reducer, several at once, and functions', () => {
-    const out = df.groupBy('k').agg({ n: ['sum', 'mean', 'count', 'min', 'max', 'median', 'std', (v) => v.length] });
-    assert.deepEqual(out.columns, ['k', 'n_sum', 'n_mean', 'n_count', 'n_min', 'n_max', 'n_median', 'n_std', 'n_fn7']);
+    const out = df
+      .groupBy('k')
+      .agg({ n: ['sum', 'mean', 'count', 'min', 'max', 'median', 'std', (v) => v.length] });
+    assert.deepEqual(out.columns, [
+      'k',
+      'n_sum',
+      'n_mean',
+      'n_count',
+      'n_min',
+      'n_max',
+      'n_median',
+      'n_std',
+      'n_fn7',
+    ]);
     assert.deepEqual(Array.from(out.get('n_count')), [2, 1, 1]);
     assert.deepEqual(Array.from(out.get('n_fn7')), [2, 2, 1]);
     assert.ok(Number.isNaN(out.get('n_std')[1] as number));
@@ -110,8 +140,15 @@ suite('groupBy', () => {
   });
   it('size, multi-key, errors', () => {
     assert.deepEqual(groupBy(df, ['k']).size().get('size'), Int32Array.from([2, 2, 1]));
-    const mk = groupBy(new DataFrame({ a: [1, 1, 2, 1], b: ['x', 'y', 'x', 'x'] }), ['a', 'b']).size();
-    assert.deepEqual(mk.toArray(), [{ a: 1, b: 'x', size: 2 }, { a: 1, b: 'y', size: 1 }, { a: 2, b: 'x', size: 1 }]);
+    const mk = groupBy(new DataFrame({ a: [1, 1, 2, 1], b: ['x', 'y', 'x', 'x'] }), [
+      'a',
+      'b',
+    ]).size();
+    assert.deepEqual(mk.toArray(), [
+      { a: 1, b: 'x', size: 2 },
+      { a: 1, b: 'y', size: 1 },
+      { a: 2, b: 'x', size: 1 },
+    ]);
     assert.throws(() => groupBy(df, 'zz'), RangeError);
     assert.throws(() => groupBy(df, []), RangeError);
     assert.throws(() => groupBy(df, 'k').agg({ s: 'mean' }), TypeError);
@@ -125,11 +162,15 @@ suite('groupBy', () => {
     const r = rng(99);
     for (let t = 0; t < 25; t++) {
       const n = randInt(r, 0, 300);
-      const k1 = Array.from({ length: n }, () => (r() < 0.05 ? null : ['p', 'q', 'r', 's'][randInt(r, 0, 3)]!));
+      const k1 = Array.from({ length: n }, () =>
+        r() < 0.05 ? null : ['p', 'q', 'r', 's'][randInt(r, 0, 3)]!,
+      );
       const k2 = Array.from({ length: n }, () => randInt(r, 0, 2));
       const v = randomNumbers(r, n, 0.15);
       const df = new DataFrame({ k1, k2, v });
-      const out = groupBy(df, ['k1', 'k2']).agg({ v: ['sum', 'mean', 'count', 'min', 'max', 'median', 'std'] });
+      const out = groupBy(df, ['k1', 'k2']).agg({
+        v: ['sum', 'mean', 'count', 'min', 'max', 'median', 'std'],
+      });
       const groups = new Map<string, number[]>();
       for (let i = 0; i < n; i++) {
         const key = JSON.stringify([k1[i], k2[i]]);

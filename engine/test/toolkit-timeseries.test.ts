@@ -2,17 +2,47 @@
 // str accessors, explode.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataFrame, dateRange, rolling, shift, resample, str, explode, assign } from '../src/index.js';
+import {
+  DataFrame,
+  dateRange,
+  rolling,
+  shift,
+  resample,
+  str,
+  explode,
+  assign,
+} from '../src/index.js';
 import { rng, randInt, randomNumbers, closeArrays, naiveVar } from './toolkit-helpers';
 
-const iso = (d: unknown): string | null => (d === null ? null : (d as Date).toISOString().slice(0, 10));
+const iso = (d: unknown): string | null =>
+  d === null ? null : (d as Date).toISOString().slice(0, 10);
 
 describe('dateRange', () => {
   it('steps by days, weeks, months and hours in UTC, end inclusive', () => {
-    assert.deepEqual(dateRange('2024-02-27', '2024-03-01').map(iso), ['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
-    assert.deepEqual(dateRange('2024-01-01', '2024-01-20', '1w').map(iso), ['2024-01-01', '2024-01-08', '2024-01-15']);
-    assert.deepEqual(dateRange(new Date(Date.UTC(2023, 10, 30)), '2024-03-01', 'month').map(iso), ['2023-11-30', '2023-12-30', '2024-01-30', '2024-02-29']);
-    assert.deepEqual(dateRange('2024-01-01', '2025-01-01', 'quarter').map(iso), ['2024-01-01', '2024-04-01', '2024-07-01', '2024-10-01', '2025-01-01']);
+    assert.deepEqual(dateRange('2024-02-27', '2024-03-01').map(iso), [
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+    assert.deepEqual(dateRange('2024-01-01', '2024-01-20', '1w').map(iso), [
+      '2024-01-01',
+      '2024-01-08',
+      '2024-01-15',
+    ]);
+    assert.deepEqual(dateRange(new Date(Date.UTC(2023, 10, 30)), '2024-03-01', 'month').map(iso), [
+      '2023-11-30',
+      '2023-12-30',
+      '2024-01-30',
+      '2024-02-29',
+    ]);
+    assert.deepEqual(dateRange('2024-01-01', '2025-01-01', 'quarter').map(iso), [
+      '2024-01-01',
+      '2024-04-01',
+      '2024-07-01',
+      '2024-10-01',
+      '2025-01-01',
+    ]);
     assert.equal(dateRange('2024-01-01T00:00', '2024-01-01T12:00', '6h').length, 3);
     assert.deepEqual(dateRange('2024-01-02', '2024-01-01'), []);
   });
@@ -33,16 +63,38 @@ describe('rolling', () => {
       const mp = randInt(r, 1, w);
       const naive = (f: (v: number[]) => number) =>
         Float64Array.from(xs, (_, i) => {
-          const win = Array.from(xs.slice(Math.max(0, i - w + 1), i + 1)).filter((v) => !Number.isNaN(v));
+          const win = Array.from(xs.slice(Math.max(0, i - w + 1), i + 1)).filter(
+            (v) => !Number.isNaN(v),
+          );
           return win.length >= mp ? f(win) : NaN;
         });
       const roll = df.rolling('x', w, { minPeriods: mp });
-      closeArrays(roll.mean(), naive((v) => v.reduce((a, b) => a + b, 0) / v.length));
-      closeArrays(roll.sum(), naive((v) => v.reduce((a, b) => a + b, 0)));
-      closeArrays(roll.min(), naive((v) => Math.min(...v)));
-      closeArrays(roll.max(), naive((v) => Math.max(...v)));
-      closeArrays(roll.std(), naive((v) => Math.sqrt(naiveVar(v))), 1e-7);
-      closeArrays(roll.std({ ddof: 0 }), naive((v) => Math.sqrt(naiveVar(v, 0))), 1e-7);
+      closeArrays(
+        roll.mean(),
+        naive((v) => v.reduce((a, b) => a + b, 0) / v.length),
+      );
+      closeArrays(
+        roll.sum(),
+        naive((v) => v.reduce((a, b) => a + b, 0)),
+      );
+      closeArrays(
+        roll.min(),
+        naive((v) => Math.min(...v)),
+      );
+      closeArrays(
+        roll.max(),
+        naive((v) => Math.max(...v)),
+      );
+      closeArrays(
+        roll.std(),
+        naive((v) => Math.sqrt(naiveVar(v))),
+        1e-7,
+      );
+      closeArrays(
+        roll.std({ ddof: 0 }),
+        naive((v) => Math.sqrt(naiveVar(v, 0))),
+        1e-7,
+      );
     }
   });
   it('windows larger than the data and bad arguments', () => {
@@ -55,7 +107,9 @@ describe('rolling', () => {
     assert.throws(() => rolling(df, 'zz', 2), RangeError);
     assert.throws(() => rolling(df, 'x', 2).std({ ddof: -1 }), RangeError);
     assert.equal(rolling(new DataFrame({ x: [] as number[] }), 'x', 3).mean().length, 0);
-    assert.ok(Array.from(rolling(new DataFrame({ x: [NaN, NaN] }), 'x', 1).max()).every(Number.isNaN));
+    assert.ok(
+      Array.from(rolling(new DataFrame({ x: [NaN, NaN] }), 'x', 1).max()).every(Number.isNaN),
+    );
   });
 });
 
@@ -79,7 +133,11 @@ describe('resample', () => {
   });
   it('buckets by month and day with empty buckets, in time order', () => {
     const m = resample(df, 't', 'month', { agg: { v: ['sum', 'count'] } });
-    assert.deepEqual((m.get('t') as readonly unknown[]).map(iso), ['2024-01-01', '2024-02-01', '2024-03-01']);
+    assert.deepEqual((m.get('t') as readonly unknown[]).map(iso), [
+      '2024-01-01',
+      '2024-02-01',
+      '2024-03-01',
+    ]);
     assert.deepEqual(Array.from(m.get('v_sum')), [1, 5, NaN]);
     assert.deepEqual(Array.from(m.get('v_count')), [1, 2, 0]);
     const d = df.cast('t', 'date').resample('t', 'day', { agg: { v: 'max' } });
@@ -87,7 +145,15 @@ describe('resample', () => {
     assert.deepEqual(Array.from(d.get('v')).slice(0, 4), [1, 2, NaN, 3]);
   });
   it('weeks start on Monday (UTC) and the default is the mean of numeric columns', () => {
-    const w = resample(new DataFrame({ t: ['2024-01-07', '2024-01-08', '2024-01-14'], v: [1, 2, 4], s: ['a', 'b', 'c'] }), 't', 'week');
+    const w = resample(
+      new DataFrame({
+        t: ['2024-01-07', '2024-01-08', '2024-01-14'],
+        v: [1, 2, 4],
+        s: ['a', 'b', 'c'],
+      }),
+      't',
+      'week',
+    );
     assert.deepEqual(w.columns, ['t', 'v']);
     assert.deepEqual((w.get('t') as readonly unknown[]).map(iso), ['2024-01-01', '2024-01-08']);
     assert.deepEqual(Array.from(w.get('v')), [1, 3]);
@@ -96,7 +162,10 @@ describe('resample', () => {
     assert.throws(() => resample(df, 't', 'year' as never), RangeError);
     assert.throws(() => resample(new DataFrame({ t: ['soon'] }), 't', 'day'), TypeError);
     assert.throws(() => resample(df, 't', 'day', { agg: { zz: 'sum' } }), RangeError);
-    assert.equal(resample(new DataFrame({ t: [] as string[], v: [] as number[] }), 't', 'day').rowCount, 0);
+    assert.equal(
+      resample(new DataFrame({ t: [] as string[], v: [] as number[] }), 't', 'day').rowCount,
+      0,
+    );
   });
 });
 
@@ -127,9 +196,16 @@ describe('str and explode', () => {
     const d = new DataFrame({ id: [1, 2, 3, 4], tags: ['a,b', '', null, 'c'] });
     const out = explode(assign(d, { tags: str(d, 'tags').split(',') }), 'tags');
     assert.deepEqual(out.toArray(), [
-      { id: 1, tags: 'a' }, { id: 1, tags: 'b' }, { id: 2, tags: '' }, { id: 3, tags: null }, { id: 4, tags: 'c' },
+      { id: 1, tags: 'a' },
+      { id: 1, tags: 'b' },
+      { id: 2, tags: '' },
+      { id: 3, tags: null },
+      { id: 4, tags: 'c' },
     ]);
-    assert.deepEqual(explode(new DataFrame({ l: [[], [1, 2]] as unknown as number[] }), 'l').get('l'), new Float64Array([NaN, 1, 2]));
+    assert.deepEqual(
+      explode(new DataFrame({ l: [[], [1, 2]] as unknown as number[] }), 'l').get('l'),
+      new Float64Array([NaN, 1, 2]),
+    );
     assert.throws(() => explode(d, 'zz'), RangeError);
   });
 });

@@ -25,7 +25,9 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     const pages = report.pages.filter((p) => p.blocks > 0).length;
     const summary = `${report.executed} example${report.executed === 1 ? '' : 's'} executed on ${pages} page${pages === 1 ? '' : 's'}, ${report.checked} output${report.checked === 1 ? '' : 's'} compared`;
     if (report.failures.length) {
-      process.stderr.write(`dfdocs: ${report.failures.length} example failure${report.failures.length === 1 ? '' : 's'} (${summary}); the build did not run.\n`);
+      process.stderr.write(
+        `dfdocs: ${report.failures.length} example failure${report.failures.length === 1 ? '' : 's'} (${summary}); the build did not run.\n`,
+      );
       return 1;
     }
     process.stdout.write(`dfdocs: examples OK — ${summary}\n`);
@@ -40,7 +42,8 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       precompress: flags.precompress,
       onProgress: tty
         ? (done, total) => {
-            if (done === total || done % 10 === 0) process.stderr.write(`\rrendering pages ${done}/${total}`);
+            if (done === total || done % 10 === 0)
+              process.stderr.write(`\rrendering pages ${done}/${total}`);
           }
         : undefined,
     });

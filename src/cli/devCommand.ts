@@ -18,7 +18,12 @@ export async function devCommand(flags: DevFlags): Promise<number> {
   const { startDevServer } = await import('../dev/devServer');
   let server: Awaited<ReturnType<typeof startDevServer>>;
   try {
-    server = await startDevServer({ root: flags.root, port: flags.port, host: flags.host, log: (line) => process.stderr.write(line + '\n') });
+    server = await startDevServer({
+      root: flags.root,
+      port: flags.port,
+      host: flags.host,
+      log: (line) => process.stderr.write(line + '\n'),
+    });
   } catch (err) {
     if (err instanceof ListenError) {
       process.stderr.write(`error: ${err.message} — ${err.hint}\n`);
@@ -27,7 +32,9 @@ export async function devCommand(flags: DevFlags): Promise<number> {
     reportError(err, Boolean(flags.verbose));
     return 1;
   }
-  process.stdout.write(`dfdocs dev: ${server.url} (listening after ${Math.round(performance.now() - started)} ms; pages render on request, edits show up live)\n`);
+  process.stdout.write(
+    `dfdocs dev: ${server.url} (listening after ${Math.round(performance.now() - started)} ms; pages render on request, edits show up live)\n`,
+  );
   return new Promise<number>((resolve) => {
     const stop = () => {
       server.close().then(

@@ -6,7 +6,8 @@ import { serveCommand } from './serveCommand';
 
 function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError('expected a port number from 0 to 65535');
   return n;
 }
 
@@ -18,7 +19,10 @@ export { prebuildClient } from '../render/bundle/bundleClient';
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command();
-  program.name('dfdocs').description('A fast documentation site generator with React server-side rendering.').version(VERSION, '-v, --version');
+  program
+    .name('dfdocs')
+    .description('A fast documentation site generator with React server-side rendering.')
+    .version(VERSION, '-v, --version');
   program.exitOverride();
   program
     .command('build')
@@ -30,31 +34,64 @@ export async function main(argv: string[]): Promise<number> {
     .option('--check-examples', 'run the runnable code examples and compare their output')
     .option('--verbose', 'print stack traces of errors')
     .option('--no-cache', 'render every page again, ignoring the persistent render cache')
-    .option('--precompress', 'write .br and .gz twins of the text files (for hosts that serve precompressed files)')
+    .option(
+      '--precompress',
+      'write .br and .gz twins of the text files (for hosts that serve precompressed files)',
+    )
     .action(async (o) => {
-      exitCode = await buildCommand({ root: resolve(o.root), out: o.out, baseUrl: o.baseUrl, strict: o.strict, checkExamples: o.checkExamples, verbose: o.verbose, cache: o.cache, precompress: o.precompress });
+      exitCode = await buildCommand({
+        root: resolve(o.root),
+        out: o.out,
+        baseUrl: o.baseUrl,
+        strict: o.strict,
+        checkExamples: o.checkExamples,
+        verbose: o.verbose,
+        cache: o.cache,
+        precompress: o.precompress,
+      });
     });
   program
     .command('serve')
     .description('serve a built folder (production preview)')
     .option('--root <dir>', 'the site folder', '.')
     .option('--dir <dir>', 'the built folder', 'dist')
-    .option('--port <n>', 'port (or PORT in the environment)', port, process.env.PORT ? Number(process.env.PORT) : 3000)
+    .option(
+      '--port <n>',
+      'port (or PORT in the environment)',
+      port,
+      process.env.PORT ? Number(process.env.PORT) : 3000,
+    )
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--base-url <path>', 'serve under this path, e.g. /sub/')
     .action(async (o) => {
-      exitCode = await serveCommand({ root: resolve(o.root), dir: o.dir, port: o.port, host: o.host, baseUrl: o.baseUrl });
+      exitCode = await serveCommand({
+        root: resolve(o.root),
+        dir: o.dir,
+        port: o.port,
+        host: o.host,
+        baseUrl: o.baseUrl,
+      });
     });
   program
     .command('dev')
     .description('writing mode: render pages on demand, watch files, update the browser')
     .option('--root <dir>', 'the site folder', '.')
-    .option('--port <n>', 'port (or PORT in the environment)', port, process.env.PORT ? Number(process.env.PORT) : 3000)
+    .option(
+      '--port <n>',
+      'port (or PORT in the environment)',
+      port,
+      process.env.PORT ? Number(process.env.PORT) : 3000,
+    )
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--verbose', 'print stack traces of errors')
     .action(async (o) => {
       const { devCommand } = await import('./devCommand');
-      exitCode = await devCommand({ root: resolve(o.root), port: o.port, host: o.host, verbose: o.verbose });
+      exitCode = await devCommand({
+        root: resolve(o.root),
+        port: o.port,
+        host: o.host,
+        verbose: o.verbose,
+      });
     });
   try {
     await program.parseAsync(argv);

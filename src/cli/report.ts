@@ -1,7 +1,10 @@
 import { DfdocsError, formatDiagnostic, type Diagnostic } from '../render/diagnostics';
 
 /** Prints diagnostics grouped by file, as `file:line:column — message — hint`. */
-export function printDiagnostics(list: Diagnostic[], stream: NodeJS.WritableStream = process.stderr): void {
+export function printDiagnostics(
+  list: Diagnostic[],
+  stream: NodeJS.WritableStream = process.stderr,
+): void {
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of list) {
     const key = d.file ?? '';
@@ -9,7 +12,8 @@ export function printDiagnostics(list: Diagnostic[], stream: NodeJS.WritableStre
     byFile.get(key)!.push(d);
   }
   for (const group of byFile.values()) {
-    for (const d of group) stream.write(`${d.severity === 'warning' ? 'warning' : 'error'}: ${formatDiagnostic(d)}\n`);
+    for (const d of group)
+      stream.write(`${d.severity === 'warning' ? 'warning' : 'error'}: ${formatDiagnostic(d)}\n`);
   }
 }
 

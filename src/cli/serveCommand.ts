@@ -18,7 +18,9 @@ export interface ServeFlags {
 export async function serveCommand(flags: ServeFlags): Promise<number> {
   const dir = resolve(flags.root, flags.dir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    process.stderr.write(`error: ${dir} does not exist — build the site first with \`dfdocs build\`\n`);
+    process.stderr.write(
+      `error: ${dir} does not exist — build the site first with \`dfdocs build\`\n`,
+    );
     return 1;
   }
   const base = flags.baseUrl ? normaliseBaseUrl(flags.baseUrl) : '/';
@@ -33,7 +35,9 @@ export async function serveCommand(flags: ServeFlags): Promise<number> {
     }
     throw err;
   }
-  process.stdout.write(`dfdocs: serving ${dir} at ${localUrl(flags.host, (server.address() as AddressInfo).port, base)}\n`);
+  process.stdout.write(
+    `dfdocs: serving ${dir} at ${localUrl(flags.host, (server.address() as AddressInfo).port, base)}\n`,
+  );
   return new Promise<number>((resolvePromise) => {
     const stop = () => {
       server.closeAllConnections();

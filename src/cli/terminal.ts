@@ -6,6 +6,8 @@ import { isMainThread, workerData } from 'node:worker_threads';
  * thread tells it what its own stderr is.
  */
 export function stderrIsTTY(): boolean {
-  const fromMain = isMainThread ? undefined : (workerData as { stderrIsTTY?: boolean } | undefined)?.stderrIsTTY;
+  const fromMain = isMainThread
+    ? undefined
+    : (workerData as { stderrIsTTY?: boolean } | undefined)?.stderrIsTTY;
   return fromMain ?? Boolean(process.stderr.isTTY);
 }

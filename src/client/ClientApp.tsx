@@ -30,19 +30,28 @@ export function ClientApp({ router, config }: ClientAppProps) {
 
   const site = useMemo(() => ({ config, sidebars: view.sidebars }), [config, view.sidebars]);
   const routerValue = useMemo(
-    () => ({ route: view.page.route, hash: hydrated ? view.loc.hash : '', navigate: router.navigate, navigationCount: view.count }),
+    () => ({
+      route: view.page.route,
+      hash: hydrated ? view.loc.hash : '',
+      navigate: router.navigate,
+      navigationCount: view.count,
+    }),
     [view.page.route, view.loc.hash, view.count, hydrated, router],
   );
   return (
     <SiteProvider value={site}>
       <RouterProvider value={routerValue}>
-        <App page={view.page} html={view.page.html} slot={
+        <App
+          page={view.page}
+          html={view.page.html}
+          slot={
             view.lazy ? (
               <Suspense fallback={null}>
                 <LazyState error={view.lazy.error} onRetry={router.retry} />
               </Suspense>
             ) : undefined
-          } />
+          }
+        />
       </RouterProvider>
     </SiteProvider>
   );

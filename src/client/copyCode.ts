@@ -30,7 +30,8 @@ const copyTimers = new WeakMap<HTMLElement, number>();
 
 /** Copies the code of the block holding `button` and shows "Copied" on the button for a while. */
 export function copyCode(block: HTMLElement, button: HTMLElement): void {
-  const text = block.querySelector('pre code')?.textContent ?? block.querySelector('pre')?.textContent ?? '';
+  const text =
+    block.querySelector('pre code')?.textContent ?? block.querySelector('pre')?.textContent ?? '';
   void writeClipboard(text.replace(/\n$/, '')).then(
     () => {
       button.classList.add('code-block__button--copied');

@@ -59,10 +59,17 @@ function onClick(e: MouseEvent): void {
 function onKeyDown(e: KeyboardEvent): void {
   if (e.key === 'Tab') document.body.classList.add(KEYBOARD_CLASS);
   const target = e.target as Element | null;
-  if (!(target instanceof HTMLElement) || target.getAttribute('role') !== 'tab' || !target.closest('[data-tabs]')) return;
+  if (
+    !(target instanceof HTMLElement) ||
+    target.getAttribute('role') !== 'tab' ||
+    !target.closest('[data-tabs]')
+  )
+    return;
   const move = TAB_KEYS[e.key];
   if (!move) return;
-  const tabs = [...(target.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+  const tabs = [
+    ...(target.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []),
+  ];
   const next = tabs[move(tabs.indexOf(target), tabs.length)];
   if (!next) return;
   e.preventDefault();

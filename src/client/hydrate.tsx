@@ -36,9 +36,13 @@ const router = new ClientRouter(data.config, { ...data.page, html }, data.sideba
 const panel = innerWidth < DESKTOP_MIN_WIDTH ? preloadMobilePanel().catch(() => {}) : undefined;
 
 void Promise.all([router.prepare(), panel]).then(() =>
-  hydrateRoot(document.getElementById('__dfdocs')!, <ClientApp router={router} config={data.config} />, {
-    onRecoverableError(error, info) {
-      console.error('dfdocs onRecoverableError:', error, info.componentStack ?? '');
+  hydrateRoot(
+    document.getElementById('__dfdocs')!,
+    <ClientApp router={router} config={data.config} />,
+    {
+      onRecoverableError(error, info) {
+        console.error('dfdocs onRecoverableError:', error, info.componentStack ?? '');
+      },
     },
-  }),
+  ),
 );

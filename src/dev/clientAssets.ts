@@ -44,7 +44,10 @@ export async function bundleDevClient(): Promise<Uint8Array> {
 }
 
 /** The site's client, bundled exactly as `dfdocs build` does, into a fresh folder per generation. */
-export async function bundleSiteClient(cacheDir: string, generation: number): Promise<{ dir: string; assets: ClientAssets }> {
+export async function bundleSiteClient(
+  cacheDir: string,
+  generation: number,
+): Promise<{ dir: string; assets: ClientAssets }> {
   const dir = join(cacheDir, `client-${generation}`);
   mkdirSync(dir, { recursive: true });
   try {
@@ -52,6 +55,10 @@ export async function bundleSiteClient(cacheDir: string, generation: number): Pr
     return { dir, assets };
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
-    throw esbuildError(err, 'ClientSyntax', 'fix the syntax of the client or template file; the dev server rebundles it on save');
+    throw esbuildError(
+      err,
+      'ClientSyntax',
+      'fix the syntax of the client or template file; the dev server rebundles it on save',
+    );
   }
 }

@@ -6,7 +6,9 @@ const DEV_SCRIPT = `<script type="module" src="${DEV_CLIENT}"></script>`;
 /** Adds the dev client to a rendered document, just before `</body>` (outside the hydrated root). */
 export function withDevClient(document: string): string {
   const at = document.lastIndexOf('</body>');
-  return at === -1 ? document + DEV_SCRIPT : document.slice(0, at) + DEV_SCRIPT + document.slice(at);
+  return at === -1
+    ? document + DEV_SCRIPT
+    : document.slice(0, at) + DEV_SCRIPT + document.slice(at);
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,7 +19,10 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
  */
 export function errorDocument(errors: OverlayError[]): string {
   const items = errors
-    .map((e) => `<li><code>${escape(e.file ? `${e.file}:${e.line ?? 1}:${e.column ?? 1}` : e.code)}</code> ${escape(e.message)}${e.hint ? ` — ${escape(e.hint)}` : ''}</li>`)
+    .map(
+      (e) =>
+        `<li><code>${escape(e.file ? `${e.file}:${e.line ?? 1}:${e.column ?? 1}` : e.code)}</code> ${escape(e.message)}${e.hint ? ` — ${escape(e.hint)}` : ''}</li>`,
+    )
     .join('');
   return (
     '<!DOCTYPE html><html lang="en" data-dfdocs-dev-error="true"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">' +

@@ -46,7 +46,13 @@ export interface DevServer {
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-function sendBody(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Uint8Array,
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', 'no-store');
@@ -65,7 +71,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Stack traces of a throwing template point at its source, for the overlay.
   process.setSourceMapsEnabled(true);
   const root = resolve(options.root);
-  const cacheDir = join(packageRoot(), 'node_modules', '.cache', 'dfdocs', `dev-${process.pid}-${Date.now().toString(36)}`);
+  const cacheDir = join(
+    packageRoot(),
+    'node_modules',
+    '.cache',
+    'dfdocs',
+    `dev-${process.pid}-${Date.now().toString(36)}`,
+  );
   mkdirSync(cacheDir, { recursive: true });
   const channel = new LiveChannel();
   const site = new DevSite({ root, cacheDir, send: (m) => channel.send(m), log: options.log });
@@ -113,15 +125,29 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const sidebar = /^_sidebars\/(.+)$/.exec(rest);
     if (sidebar) {
       const items = site.sidebars()[sidebar[1]!];
-      return items ? sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(items)) : sendNotFound(req, res);
+      return items
+        ? sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(items))
+        : sendNotFound(req, res);
     }
     const route = rest === 'index' ? '/' : '/' + rest;
     try {
       const rendered = route === '/404' ? await site.notFound() : await site.render(route);
       if (!rendered) return sendNotFound(req, res);
-      sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify({ page: rendered.page }));
+      sendBody(
+        req,
+        res,
+        200,
+        'application/json; charset=utf-8',
+        JSON.stringify({ page: rendered.page }),
+      );
     } catch {
-      sendBody(req, res, 500, 'application/json; charset=utf-8', JSON.stringify({ errors: site.currentErrors() }));
+      sendBody(
+        req,
+        res,
+        500,
+        'application/json; charset=utf-8',
+        JSON.stringify({ errors: site.currentErrors() }),
+      );
     }
   };
 
@@ -133,9 +159,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const checked = checkRequestPath(req.url ?? '');
     if (!checked.ok) return sendBody(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
     const { pathname } = checked;
-    if (pathname === DEV_EVENTS) return channel.attach(req, res, [{ type: 'errors', errors: site.currentErrors() }]);
-    if (pathname === DEV_CLIENT) return sendBody(req, res, 200, 'text/javascript; charset=utf-8', await devClient);
-    if (pathname.startsWith(DEV_PREFIX)) return sendBody(req, res, 404, 'text/plain; charset=utf-8', 'Not Found\n');
+    if (pathname === DEV_EVENTS)
+      return channel.attach(req, res, [{ type: 'errors', errors: site.currentErrors() }]);
+    if (pathname === DEV_CLIENT)
+      return sendBody(req, res, 200, 'text/javascript; charset=utf-8', await devClient);
+    if (pathname.startsWith(DEV_PREFIX))
+      return sendBody(req, res, 404, 'text/plain; charset=utf-8', 'Not Found\n');
     const base = site.baseUrl;
     let rest = pathname;
     if (base !== '/') {
@@ -152,10 +181,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const path = decodeURIComponent(rest);
     const data = /^\/assets\/data\/(.+)\.json$/.exec(path);
     if (data) return renderContentFile(req, res, data[1]!);
-    if (path === '/route-manifest.json') return sendBody(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(site.manifest()));
+    if (path === '/route-manifest.json')
+      return sendBody(
+        req,
+        res,
+        200,
+        'application/json; charset=utf-8',
+        JSON.stringify(site.manifest()),
+      );
     if (path.startsWith('/assets/search-')) {
       const file = await site.searchFile(path.slice(1));
-      return file === undefined ? sendNotFound(req, res) : sendBody(req, res, 200, 'application/json; charset=utf-8', file);
+      return file === undefined
+        ? sendNotFound(req, res)
+        : sendBody(req, res, 200, 'application/json; charset=utf-8', file);
     }
     serveStatic(req, res, () => {
       serveAssets(req, res, () => {
@@ -169,7 +207,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err) => {
       options.log?.(`dev: request ${req.url} failed: ${(err as Error)?.stack ?? err}`);
-      if (!res.headersSent) sendBody(req, res, 500, 'text/plain; charset=utf-8', 'Internal error\n');
+      if (!res.headersSent)
+        sendBody(req, res, 500, 'text/plain; charset=utf-8', 'Internal error\n');
       else res.destroy();
     });
   });
@@ -186,7 +225,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let watcher: FSWatcher | undefined;
   let watching: Promise<void> = Promise.resolve();
   if (options.watch !== false) {
-    const watchPackage = options.watchPackage ?? (root === packageRoot() || process.env.DFDOCS_DEV_WATCH_PACKAGE === '1');
+    const watchPackage =
+      options.watchPackage ??
+      (root === packageRoot() || process.env.DFDOCS_DEV_WATCH_PACKAGE === '1');
     watcher = watchSite(root, watchPackage ? packageRoot() : undefined, (c) => site.enqueue(c));
     watching = new Promise((r) => watcher!.once('ready', () => r()));
   }

@@ -21,7 +21,11 @@ import { loadApiReference, type ApiReference } from '../render/api/apiReference'
 import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
-import { freshRenderModules, initialRenderModules, type RenderModules } from './renderModulesLoader';
+import {
+  freshRenderModules,
+  initialRenderModules,
+  type RenderModules,
+} from './renderModulesLoader';
 import { toOverlayErrors } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
@@ -39,14 +43,25 @@ export interface DevSiteOptions {
 /** The parts of a page the layout shows around the body: if they change, the page reloads. */
 function layoutSignature(page: PageData): string {
   const { title, description, toc, sidebarId, breadcrumbs, previous, next, editUrl, kind } = page;
-  return JSON.stringify({ title, description, toc, sidebarId, breadcrumbs, previous, next, editUrl, kind });
+  return JSON.stringify({
+    title,
+    description,
+    toc,
+    sidebarId,
+    breadcrumbs,
+    previous,
+    next,
+    editUrl,
+    kind,
+  });
 }
 
 /** The order `loadSources` walks files in (names sorted folder by folder). */
 function byWalkOrder(a: { sourcePath: string }, b: { sourcePath: string }): number {
   const x = a.sourcePath.split('/');
   const y = b.sourcePath.split('/');
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
   return x.length - y.length;
 }
 
@@ -162,8 +177,18 @@ export class DevSite {
     const routes: RouteManifest['routes'] = {};
     for (const entry of this.model?.routes ?? []) {
       const rendered = this.cache.get(routeKey(entry.route));
-      const title = rendered?.page.title ?? (entry.kind === 'generated' ? '' : 'title' in entry.source ? (entry.source.title ?? '') : (this.reactPages.get(entry.route)?.title ?? ''));
-      routes[entry.route] = { title, data: contentFileOf(entry.route), sidebar: entry.kind === 'doc' ? entry.sidebarId : undefined };
+      const title =
+        rendered?.page.title ??
+        (entry.kind === 'generated'
+          ? ''
+          : 'title' in entry.source
+            ? (entry.source.title ?? '')
+            : (this.reactPages.get(entry.route)?.title ?? ''));
+      routes[entry.route] = {
+        title,
+        data: contentFileOf(entry.route),
+        sidebar: entry.kind === 'doc' ? entry.sidebarId : undefined,
+      };
     }
     return { version: VERSION, baseUrl: this.config.baseUrl, routes };
   }
@@ -197,7 +222,10 @@ export class DevSite {
       return new Map(builder.finish().files.map((f) => [f.path, f.content]));
     })();
     const files = await this.search;
-    return files.get(path) ?? (path === 'assets/search-manifest.json' ? undefined : this.searchBefore.get(path));
+    return (
+      files.get(path) ??
+      (path === 'assets/search-manifest.json' ? undefined : this.searchBefore.get(path))
+    );
   }
 
   /** Routes rendered and still valid (what a change has not invalidated). */
@@ -215,7 +243,14 @@ export class DevSite {
     await this.ready;
     const cached = this.cache.get(NOT_FOUND_KEY);
     if (cached) return cached;
-    const page: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
+    const page: PageData = {
+      route: '/404',
+      kind: 'notFound',
+      title: 'Page Not Found',
+      toc: [],
+      breadcrumbs: [],
+      links: [],
+    };
     const rendered = this.renderer.finish(page, '', [], [], this.context());
     this.cache.set(NOT_FOUND_KEY, rendered);
     return rendered;
@@ -254,7 +289,8 @@ export class DevSite {
 
   private context(): RenderContext {
     if (this.ctx) return this.ctx;
-    const model = this.model ?? buildSiteModel({ docs: [], pages: [], categories: new Map() }, this.config);
+    const model =
+      this.model ?? buildSiteModel({ docs: [], pages: [], categories: new Map() }, this.config);
     const markdown = this.markdown ?? this.createMarkdown();
     const clientConfig = clientConfigOf(this.config);
     this.ctx = {
@@ -327,7 +363,10 @@ export class DevSite {
 
   private report(key: string, err: unknown): void {
     this.setErrors(key, toOverlayErrors(err, this.roots));
-    for (const e of this.errors.get(key) ?? []) this.options.log?.(`error: ${e.file ? `${e.file}:${e.line ?? 1}:${e.column ?? 1} — ` : ''}${e.message}${e.hint ? ` — ${e.hint}` : ''}`);
+    for (const e of this.errors.get(key) ?? [])
+      this.options.log?.(
+        `error: ${e.file ? `${e.file}:${e.line ?? 1}:${e.column ?? 1} — ` : ''}${e.message}${e.hint ? ` — ${e.hint}` : ''}`,
+      );
   }
 
   // ——— loading ———
@@ -353,8 +392,13 @@ export class DevSite {
       return true;
     } catch (err) {
       this.clearErrors('content:');
-      for (const e of toOverlayErrors(err, this.roots)) this.errors.set(`content:${e.file ?? ''}`, [...(this.errors.get(`content:${e.file ?? ''}`) ?? []), e]);
-      for (const e of this.currentErrors()) this.options.log?.(`error: ${e.file ?? ''}:${e.line ?? 1} — ${e.message}`);
+      for (const e of toOverlayErrors(err, this.roots))
+        this.errors.set(`content:${e.file ?? ''}`, [
+          ...(this.errors.get(`content:${e.file ?? ''}`) ?? []),
+          e,
+        ]);
+      for (const e of this.currentErrors())
+        this.options.log?.(`error: ${e.file ?? ''}:${e.line ?? 1} — ${e.message}`);
       return false;
     }
   }
@@ -386,7 +430,9 @@ export class DevSite {
     const generation = ++this.generation;
     const [client, renderer] = await Promise.allSettled([
       bundleSiteClient(this.options.cacheDir, generation),
-      reloadTemplates ? freshRenderModules(this.options.cacheDir, generation) : Promise.resolve(this.renderer),
+      reloadTemplates
+        ? freshRenderModules(this.options.cacheDir, generation)
+        : Promise.resolve(this.renderer),
     ]);
     if (client.status === 'fulfilled') {
       const old = this.client;
@@ -423,12 +469,20 @@ export class DevSite {
    * at again, and any that changed since are applied too.
    */
   private recheck(batch: FileChange[]): void {
-    const seen = new Map(batch.filter((c) => c.event === 'add' || c.event === 'change' || c.event === 'unlink').map((c) => [c.path, { change: c, mtime: this.mtimeOf(c.path) }]));
+    const seen = new Map(
+      batch
+        .filter((c) => c.event === 'add' || c.event === 'change' || c.event === 'unlink')
+        .map((c) => [c.path, { change: c, mtime: this.mtimeOf(c.path) }]),
+    );
     if (!seen.size) return;
     setTimeout(() => {
       for (const [path, { change, mtime }] of seen) {
         const now = this.mtimeOf(path);
-        if (now !== mtime) this.enqueue({ ...change, event: now === -1 ? 'unlink' : mtime === -1 ? 'add' : 'change' });
+        if (now !== mtime)
+          this.enqueue({
+            ...change,
+            event: now === -1 ? 'unlink' : mtime === -1 ? 'add' : 'change',
+          });
       }
     }, 120).unref();
   }
@@ -461,30 +515,42 @@ export class DevSite {
       if (kinds.has('engine') || kinds.has('static')) reloadAll = true;
       // Folders need nothing of their own: their files come as events too (and a deleted
       // folder's docs are dropped one by one), so a broken file elsewhere cannot hold them up.
-      const structuralContent = batch.some((c) => (c.kind === 'content' && c.event !== 'addDir' && c.event !== 'unlinkDir') || (c.kind === 'reactPage' && c.event !== 'change' && c.event !== 'addDir'));
-      const docChanges = batch.filter((c) => c.kind === 'doc' || (c.kind === 'content' && c.event === 'unlinkDir'));
+      const structuralContent = batch.some(
+        (c) =>
+          (c.kind === 'content' && c.event !== 'addDir' && c.event !== 'unlinkDir') ||
+          (c.kind === 'reactPage' && c.event !== 'change' && c.event !== 'addDir'),
+      );
+      const docChanges = batch.filter(
+        (c) => c.kind === 'doc' || (c.kind === 'content' && c.event === 'unlinkDir'),
+      );
       const before = this.model;
       if (structuralContent || (docChanges.length && !this.sources)) {
         if (this.loadAllSources()) {
           if (batch.some((c) => c.kind === 'reactPage')) await this.reloadReactPages();
-          for (const c of batch) for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+          for (const c of batch)
+            for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
         }
       } else if (docChanges.length) {
         this.applyDocChanges(docChanges, changedRoutes, before);
       }
       if (kinds.has('reactPage') && !structuralContent) {
         await this.reloadReactPages();
-        for (const c of batch) if (c.kind === 'reactPage') for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+        for (const c of batch)
+          if (c.kind === 'reactPage')
+            for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
       }
       if (before !== this.model && before && this.model && this.isStructural(before, this.model)) {
         // A new, deleted, renamed or moved page: sidebars, previous/next and link targets change
         // across the site. Everything is invalidated (pages render again on demand); the pages
         // that show a sidebar reload now, as do the pages whose route came or went.
         this.cache.clear();
-        for (const r of before.routes) if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
-        for (const r of this.model.routes) if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
+        for (const r of before.routes)
+          if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
+        for (const r of this.model.routes)
+          if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
         for (const r of changedRoutes) reload.add(r);
-        for (const r of before.routes) if (!this.byRoute.has(routeKey(r.route))) reload.add(routeKey(r.route));
+        for (const r of before.routes)
+          if (!this.byRoute.has(routeKey(r.route))) reload.add(routeKey(r.route));
       }
     }
     if (reloadAll) this.cache.clear();
@@ -504,7 +570,8 @@ export class DevSite {
           continue; // the overlay shows why
         }
         if (!rendered) reload.add(key);
-        else if (previous !== undefined && previous === layoutSignature(rendered.page)) update.push(key);
+        else if (previous !== undefined && previous === layoutSignature(rendered.page))
+          update.push(key);
         else reload.add(key);
       }
     }
@@ -513,12 +580,30 @@ export class DevSite {
     if (reloadAll) this.options.send({ type: 'reload', routes: '*' });
     else if (reload.size) this.options.send({ type: 'reload', routes: [...reload] });
     if (update.length) this.options.send({ type: 'update', routes: update });
-    const what = reloadAll ? 'reload every page' : [update.length ? `update ${update.join(', ')}` : '', reload.size ? `reload ${reload.size} page${reload.size === 1 ? '' : 's'}` : ''].filter(Boolean).join('; ');
-    this.options.log?.(`dev: ${batch.map((c) => relative(this.root, c.path).split(sep).join('/')).filter((v, i, a) => a.indexOf(v) === i).join(', ')} → ${what || 'nothing to update'} (${Math.round(performance.now() - started)} ms)`);
+    const what = reloadAll
+      ? 'reload every page'
+      : [
+          update.length ? `update ${update.join(', ')}` : '',
+          reload.size ? `reload ${reload.size} page${reload.size === 1 ? '' : 's'}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
+    this.options.log?.(
+      `dev: ${batch
+        .map((c) => relative(this.root, c.path).split(sep).join('/'))
+        .filter((v, i, a) => a.indexOf(v) === i)
+        .join(
+          ', ',
+        )} → ${what || 'nothing to update'} (${Math.round(performance.now() - started)} ms)`,
+    );
   }
 
   /** Re-reads changed docs one by one: the rest of the site is not read again. */
-  private applyDocChanges(changes: FileChange[], changedRoutes: Set<string>, before: SiteModel | undefined): void {
+  private applyDocChanges(
+    changes: FileChange[],
+    changedRoutes: Set<string>,
+    before: SiteModel | undefined,
+  ): void {
     const docs = [...this.sources!.docs];
     for (const change of changes) {
       const rel = relative(this.root, change.path).split(sep).join('/');
@@ -558,7 +643,8 @@ export class DevSite {
   private routesOfFile(path: string, model: SiteModel | undefined): string[] {
     const out: string[] = [];
     for (const m of [model, this.model]) {
-      for (const r of m?.routes ?? []) if (r.kind !== 'generated' && r.source.absPath === path) out.push(routeKey(r.route));
+      for (const r of m?.routes ?? [])
+        if (r.kind !== 'generated' && r.source.absPath === path) out.push(routeKey(r.route));
     }
     return out;
   }

@@ -13,13 +13,17 @@ export function codeFrame(text: string, line: number, column?: number): string {
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line && column && column > 0) out.push(`  ${' '.repeat(width)} | ${' '.repeat(column - 1)}^`);
+    if (n === line && column && column > 0)
+      out.push(`  ${' '.repeat(width)} | ${' '.repeat(column - 1)}^`);
   }
   return out.join('\n');
 }
 
 /** A stack frame position in one of the author's files (not node_modules, not dfdocs's render/dev code). */
-export function thrownAt(err: unknown, roots: string[]): { file: string; abs: string; line: number; column: number } | undefined {
+export function thrownAt(
+  err: unknown,
+  roots: string[],
+): { file: string; abs: string; line: number; column: number } | undefined {
   const stack = (err as Error | undefined)?.stack;
   if (typeof stack !== 'string') return undefined;
   for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?/g)) {
@@ -37,11 +41,20 @@ export function thrownAt(err: unknown, roots: string[]): { file: string; abs: st
   return undefined;
 }
 
-function frameOf(roots: string[], file: string | undefined, line: number | undefined, column: number | undefined): string | undefined {
+function frameOf(
+  roots: string[],
+  file: string | undefined,
+  line: number | undefined,
+  column: number | undefined,
+): string | undefined {
   if (!file || !line) return undefined;
   for (const root of roots) {
     try {
-      return codeFrame(readFileSync(isAbsolute(file) ? file : join(root, file), 'utf8'), line, column);
+      return codeFrame(
+        readFileSync(isAbsolute(file) ? file : join(root, file), 'utf8'),
+        line,
+        column,
+      );
     } catch {
       // not under this root
     }
@@ -56,12 +69,30 @@ function frameOf(roots: string[], file: string | undefined, line: number | undef
  */
 export function toOverlayErrors(err: unknown, roots: string[], route?: string): OverlayError[] {
   const diagnostics: Diagnostic[] =
-    err instanceof DfdocsError ? err.diagnostics : [{ code: 'InternalError', severity: 'error', message: (err as Error)?.message ?? String(err), cause: err }];
+    err instanceof DfdocsError
+      ? err.diagnostics
+      : [
+          {
+            code: 'InternalError',
+            severity: 'error',
+            message: (err as Error)?.message ?? String(err),
+            cause: err,
+          },
+        ];
   return diagnostics.map((d) => {
-    const out: OverlayError = { code: d.code, message: d.message, hint: d.hint, file: d.file, line: d.line, column: d.column, route };
+    const out: OverlayError = {
+      code: d.code,
+      message: d.message,
+      hint: d.hint,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      route,
+    };
     const at = d.cause ? thrownAt(d.cause, roots) : undefined;
     if (at && (at.file !== d.file || d.line === 1)) {
-      if (d.file && d.file !== at.file) out.note = `while rendering ${route ?? 'a page'} from ${d.file}`;
+      if (d.file && d.file !== at.file)
+        out.note = `while rendering ${route ?? 'a page'} from ${d.file}`;
       out.file = at.file;
       out.line = at.line;
       out.column = at.column;

@@ -24,9 +24,15 @@ export class LiveChannel {
 
   /** Takes over a request as an event stream; `initial` messages are sent at once. */
   attach(req: IncomingMessage, res: ServerResponse, initial: DevMessage[]): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     res.write('retry: 500\n\n');
-    for (const m of [{ type: 'hello', serverId: this.serverId } as DevMessage, ...initial]) res.write(`data: ${JSON.stringify(m)}\n\n`);
+    for (const m of [{ type: 'hello', serverId: this.serverId } as DevMessage, ...initial])
+      res.write(`data: ${JSON.stringify(m)}\n\n`);
     this.clients.add(res);
     req.socket.setNoDelay(true);
     const drop = () => this.clients.delete(res);

@@ -19,7 +19,10 @@ export function initialRenderModules(): RenderModules {
  * inline source map so a template that throws is reported at its own file and line.
  * A syntax error becomes a DfdocsError naming the file, line and column.
  */
-export async function freshRenderModules(cacheDir: string, generation: number): Promise<RenderModules> {
+export async function freshRenderModules(
+  cacheDir: string,
+  generation: number,
+): Promise<RenderModules> {
   const root = packageRoot();
   mkdirSync(cacheDir, { recursive: true });
   const outfile = join(cacheDir, `render-${generation}.mjs`);

@@ -29,7 +29,11 @@ const inside = (root: string, p: string) => {
 };
 
 /** Sorts a path into what it asks for, or undefined when dev mode does not care about it. */
-export function classify(path: string, root: string, pkgRoot: string | undefined): ChangeKind | undefined {
+export function classify(
+  path: string,
+  root: string,
+  pkgRoot: string | undefined,
+): ChangeKind | undefined {
   const rel = inside(root, path);
   if (rel !== undefined) {
     if (CONFIG_FILES.includes(rel)) return 'config';
@@ -39,15 +43,20 @@ export function classify(path: string, root: string, pkgRoot: string | undefined
     if (rel.startsWith('engine/')) return 'engine';
   }
   const pkg = pkgRoot ? inside(pkgRoot, path) : undefined;
-  if (pkg !== undefined && /^(templates|src\/client|src\/shared|src\/render)\//.test(pkg)) return 'client';
+  if (pkg !== undefined && /^(templates|src\/client|src\/shared|src\/render)\//.test(pkg))
+    return 'client';
   if (rel !== undefined && rel.startsWith('templates/')) return 'client';
   return undefined;
 }
 
 /** The folders and files dev mode watches: the site's content and config, and dfdocs's own templates and client. */
 export function watchedPaths(root: string, pkgRoot: string | undefined): string[] {
-  const paths = ['docs', 'pages', 'static', 'engine', 'templates', ...CONFIG_FILES].map((p) => join(root, p));
-  const own = pkgRoot ? ['templates', 'src/client', 'src/shared', 'src/render'].map((p) => join(pkgRoot, p)) : [];
+  const paths = ['docs', 'pages', 'static', 'engine', 'templates', ...CONFIG_FILES].map((p) =>
+    join(root, p),
+  );
+  const own = pkgRoot
+    ? ['templates', 'src/client', 'src/shared', 'src/render'].map((p) => join(pkgRoot, p))
+    : [];
   return [...new Set([...paths, ...own])];
 }
 
@@ -55,10 +64,17 @@ export function watchedPaths(root: string, pkgRoot: string | undefined): string[
  * Watches with chokidar and reports classified changes. Ignores dotfiles, editor
  * swap/backup files, node_modules and build output (e.g. `engine/dist`).
  */
-export function watchSite(root: string, pkgRoot: string | undefined, onChange: (change: FileChange) => void): FSWatcher {
+export function watchSite(
+  root: string,
+  pkgRoot: string | undefined,
+  onChange: (change: FileChange) => void,
+): FSWatcher {
   const watcher = watch(watchedPaths(root, pkgRoot), {
     ignoreInitial: true,
-    ignored: (p: string) => /(^|[/\\])(\.[^/\\]|node_modules([/\\]|$)|dist([/\\]|$)|coverage([/\\]|$))|(~|\.swp|\.swx|\.tmp)$/.test(relative(root, p).startsWith('..') && pkgRoot ? relative(pkgRoot, p) : relative(root, p)),
+    ignored: (p: string) =>
+      /(^|[/\\])(\.[^/\\]|node_modules([/\\]|$)|dist([/\\]|$)|coverage([/\\]|$))|(~|\.swp|\.swx|\.tmp)$/.test(
+        relative(root, p).startsWith('..') && pkgRoot ? relative(pkgRoot, p) : relative(root, p),
+      ),
   });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
     watcher.on(event, (path: string) => {

@@ -17,7 +17,12 @@ import { finish, renderNotFoundBody, type RenderContext } from './pages/renderRo
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
-import { searchOnThread, searchIndexHere, searchIndexThread, type SearchIndexer } from './search/searchThread';
+import {
+  searchOnThread,
+  searchIndexHere,
+  searchIndexThread,
+  type SearchIndexer,
+} from './search/searchThread';
 import { checkLinks, type PageLinks } from './links/checkLinks';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
@@ -65,25 +70,71 @@ export interface BuildResult {
 }
 
 export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
-  const { title, tagline, url, baseUrl, logo, navbar, footer, colorMode, announcementBar, toc, docs } = config;
-  return { title, tagline, url, baseUrl, logo, navbar, footer, colorMode, announcementBar, toc, docs };
+  const {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    logo,
+    navbar,
+    footer,
+    colorMode,
+    announcementBar,
+    toc,
+    docs,
+  } = config;
+  return {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    logo,
+    navbar,
+    footer,
+    colorMode,
+    announcementBar,
+    toc,
+    docs,
+  };
 }
 
 /** Checks that configured doc ids and sidebars exist (B55). */
-function checkDocsConfig(config: SiteConfig, docIds: Set<string>, docFolders: Set<string>, configFile: string): void {
+function checkDocsConfig(
+  config: SiteConfig,
+  docIds: Set<string>,
+  docFolders: Set<string>,
+  configFile: string,
+): void {
   const problems: Diagnostic[] = [];
   const main = config.docs.version.mainDocId;
   if (docIds.size && !docIds.has(main)) {
-    problems.push({ code: 'UnknownDocId', severity: 'error', message: `Couldn't find any doc with id "${main}" in version "${config.docs.version.name}".`, hint: `set docs.version.mainDocId to one of the doc ids (e.g. ${[...docIds].slice(0, 3).map((d) => `"${d}"`).join(', ')})`, file: configFile, line: 1, column: 1 });
+    problems.push({
+      code: 'UnknownDocId',
+      severity: 'error',
+      message: `Couldn't find any doc with id "${main}" in version "${config.docs.version.name}".`,
+      hint: `set docs.version.mainDocId to one of the doc ids (e.g. ${[...docIds]
+        .slice(0, 3)
+        .map((d) => `"${d}"`)
+        .join(', ')})`,
+      file: configFile,
+      line: 1,
+      column: 1,
+    });
   }
   const root = config.docs.sidebarRoot;
   if (root && !docFolders.has(root)) {
-    problems.push({ code: 'UnknownSidebar', severity: 'error', message: `the sidebar root folder "docs/${root}" does not exist`, hint: 'set docs.sidebarRoot to a folder under docs/', file: configFile, line: 1, column: 1 });
+    problems.push({
+      code: 'UnknownSidebar',
+      severity: 'error',
+      message: `the sidebar root folder "docs/${root}" does not exist`,
+      hint: 'set docs.sidebarRoot to a folder under docs/',
+      file: configFile,
+      line: 1,
+      column: 1,
+    });
   }
   if (problems.length) throw new DfdocsError(problems);
 }
-
-
 
 /** Bytes of a built folder, without the compressed twins of its files. */
 function dirSize(dir: string): number {
@@ -117,37 +168,95 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function buildWith(options: BuildOptions, { started, profile, root, outDir, early, rebuild }: { started: number; profile: BuildProfile; root: string; outDir: string; early: RenderPool | undefined; rebuild: boolean }): Promise<BuildResult> {
+async function buildWith(
+  options: BuildOptions,
+  {
+    started,
+    profile,
+    root,
+    outDir,
+    early,
+    rebuild,
+  }: {
+    started: number;
+    profile: BuildProfile;
+    root: string;
+    outDir: string;
+    early: RenderPool | undefined;
+    rebuild: boolean;
+  },
+): Promise<BuildResult> {
   let cache: PageCache | undefined;
   let search: SearchIndexer | undefined;
   const stage = new StagedOutput(outDir);
   // The client bundle depends on dfdocs alone, not on the site: esbuild (its own process)
   // makes it while this thread loads the site, and the render workers get their first
   // pages that much sooner (1,000 pages: the workers started ~0.1 s earlier).
-  const bundled = bundleClient(stage.stageDir, { cacheDir: options.cache === false ? undefined : cacheDir(root) });
+  const bundled = bundleClient(stage.stageDir, {
+    cacheDir: options.cache === false ? undefined : cacheDir(root),
+  });
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
   try {
     const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
     // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
     const code = options.cache === false ? '' : codeFingerprint(packageRoot());
-    const sourceIndex = options.cache === false ? undefined : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
+    const sourceIndex =
+      options.cache === false
+        ? undefined
+        : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
     const sources = loadSources(root, { lazyBodies: true, index: sourceIndex });
     const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
     const model = buildSiteModel(sources, config, api.routes);
     model.warnings.push(...api.warnings);
-    const docFolders = new Set(sources.docs.map((d) => d.docPath.split('/').slice(0, -1).join('/')).flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
-    checkDocsConfig(config, new Set(sources.docs.map((d) => d.id)), docFolders, configFile ? relative(root, configFile) : 'dfdocs.config.ts');
+    const docFolders = new Set(
+      sources.docs
+        .map((d) => d.docPath.split('/').slice(0, -1).join('/'))
+        .flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))),
+    );
+    checkDocsConfig(
+      config,
+      new Set(sources.docs.map((d) => d.id)),
+      docFolders,
+      configFile ? relative(root, configFile) : 'dfdocs.config.ts',
+    );
     profile.lap('load');
     const clientConfig = clientConfigOf(config);
     const routeSet = new Set(model.routes.map((r) => r.route));
-    const prefetched = early && prefetchRoutes(early, model.routes, workerInit({ config, clientConfig, model, routeSet }, options.cache !== false));
+    const prefetched =
+      early &&
+      prefetchRoutes(
+        early,
+        model.routes,
+        workerInit({ config, clientConfig, model, routeSet }, options.cache !== false),
+      );
 
-    const [assets, reactPages] = await Promise.all([bundled, loadReactPages(root, sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage'))]);
+    const [assets, reactPages] = await Promise.all([
+      bundled,
+      loadReactPages(
+        root,
+        sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage'),
+      ),
+    ]);
     profile.lap('bundle+setup');
     // The highlighter loads when a page rendered here first needs it: a rebuild whose changed
     // pages reuse their code blocks, or a build whose markdown all renders in workers, never does.
-    const markdown = createMarkdownRenderer({ highlighter: getHighlighter, baseUrl: config.baseUrl, toc: config.toc, routeOfSource: (p) => model.routeOfSource.get(p), root });
-    const ctx: RenderContext = { config, clientConfig, model, markdown, assets, reactPages, generated: api.generators({ markdown, clientConfig }), routeSet };
+    const markdown = createMarkdownRenderer({
+      highlighter: getHighlighter,
+      baseUrl: config.baseUrl,
+      toc: config.toc,
+      routeOfSource: (p) => model.routeOfSource.get(p),
+      root,
+    });
+    const ctx: RenderContext = {
+      config,
+      clientConfig,
+      model,
+      markdown,
+      assets,
+      reactPages,
+      generated: api.generators({ markdown, clientConfig }),
+      routeSet,
+    };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
     const idsByRoute = new Map<string, Set<string>>();
@@ -156,30 +265,59 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     // Site search (issue 7), merged as pages come (on a thread of its own, but for small sites);
     // its snippet files are written as they fill.
     const searchOptions = { siteTitle: config.title, stageDir: stage.stageDir };
-    search = searchOnThread(total) ? searchIndexThread(searchOptions) : searchIndexHere(searchOptions);
+    search = searchOnThread(total)
+      ? searchIndexThread(searchOptions)
+      : searchIndexHere(searchOptions);
     const indexer = search;
-    cache = options.cache === false ? undefined : new PageCache(cacheDir(root), { config, assets, model, extra: code + siteFilesFingerprint(root) });
+    cache =
+      options.cache === false
+        ? undefined
+        : new PageCache(cacheDir(root), {
+            config,
+            assets,
+            model,
+            extra: code + siteFilesFingerprint(root),
+          });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.
     const pageCache = cache;
-    if (pageCache) ctx.highlightCacheFor = (entry) => collectingHighlightCache(pageCache.previousBlocks(entry.route));
+    if (pageCache)
+      ctx.highlightCacheFor = (entry) =>
+        collectingHighlightCache(pageCache.previousBlocks(entry.route));
     const twins = options.precompress ?? config.precompress;
     // A rebuild over a previous output updates it in place (see StagedOutput.commitInPlace);
     // with compressed twins, or from scratch, the whole site is staged and swapped in.
-    const inPlace = rebuild && cache !== undefined && !twins && existsSync(join(outDir, 'route-manifest.json'));
+    const inPlace =
+      rebuild && cache !== undefined && !twins && existsSync(join(outDir, 'route-manifest.json'));
     const store = new OutputStore(stage.stageDir, blobDir, twins, inPlace ? outDir : undefined);
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const blockPacks = new Set<string>(); // the block packs its pages name
     const workerHeapsMiB: number[] = [];
     const outOfWorkerMemory: string[] = [];
     // A cached page is linked from the store; if the store lost its files, it is rendered again.
-    const reuse = (entry: RouteEntry, page: CachedRoute) => profile.time('write', () => store.link(htmlFileOf(entry.route), page.document) && store.link(contentFileOf(entry.route), page.data));
-    for await (const outcome of renderAll(model.routes, ctx, { workers: options.workers, pool: early, prefetched, cache, reuse, store, workerHeapsMiB, outOfWorkerMemory })) {
+    const reuse = (entry: RouteEntry, page: CachedRoute) =>
+      profile.time(
+        'write',
+        () =>
+          store.link(htmlFileOf(entry.route), page.document) &&
+          store.link(contentFileOf(entry.route), page.data),
+      );
+    for await (const outcome of renderAll(model.routes, ctx, {
+      workers: options.workers,
+      pool: early,
+      prefetched,
+      cache,
+      reuse,
+      store,
+      workerHeapsMiB,
+      outOfWorkerMemory,
+    })) {
       const { entry, key } = outcome;
       let page: CachedRoute | undefined = outcome.cached;
       if (!page) {
         const stored = outcome.stored!;
-        if (stored.timings) for (const [k, v] of Object.entries(stored.timings)) profile.add(`pages.${k}`, v ?? 0);
+        if (stored.timings)
+          for (const [k, v] of Object.entries(stored.timings)) profile.add(`pages.${k}`, v ?? 0);
         const { timings: _timings, blocks, ...fresh } = stored;
         page = fresh;
         if (key && cache && blocks?.length) page.blockPack = cache.addBlocks(blocks);
@@ -191,7 +329,11 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
       if (page.document) cacheUse.blobs.push(page.document, page.data);
       if (page.blockPack) blockPacks.add(page.blockPack);
       profile.time('search.send', () => indexer.addPrepared(cached.searchJson));
-      manifest.routes[entry.route] = { title: page.title, data: contentFileOf(entry.route), sidebar: page.sidebarId };
+      manifest.routes[entry.route] = {
+        title: page.title,
+        data: contentFileOf(entry.route),
+        sidebar: page.sidebarId,
+      };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
       done++;
@@ -200,42 +342,89 @@ async function buildWith(options: BuildOptions, { started, profile, root, outDir
     await store.flush();
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
-    if (outOfWorkerMemory.length) profile.note('rendered on the main thread (a worker ran out of memory)', outOfWorkerMemory);
-    const notFound: PageData = { route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] };
+    if (outOfWorkerMemory.length)
+      profile.note('rendered on the main thread (a worker ran out of memory)', outOfWorkerMemory);
+    const notFound: PageData = {
+      route: '/404',
+      kind: 'notFound',
+      title: 'Page Not Found',
+      toc: [],
+      breadcrumbs: [],
+      links: [],
+    };
     const nf = finish(notFound, renderNotFoundBody(ctx), [], [], ctx);
     write(stage.stageDir, '404.html', nf.document);
     write(stage.stageDir, contentFileOf('/404'), JSON.stringify({ page: nf.page }));
-    for (const [id, items] of Object.entries(model.sidebars)) write(stage.stageDir, sidebarFileOf(id), JSON.stringify(items));
+    for (const [id, items] of Object.entries(model.sidebars))
+      write(stage.stageDir, sidebarFileOf(id), JSON.stringify(items));
     write(stage.stageDir, 'route-manifest.json', JSON.stringify(manifest));
     const searchOut = await search.finish();
     profile.add('search', searchOut.busyMs);
     for (const f of searchOut.files) write(stage.stageDir, f.path, f.content);
-    write(stage.stageDir, 'sitemap.xml', sitemapXml(Object.keys(manifest.routes), config.url, config.baseUrl));
+    write(
+      stage.stageDir,
+      'sitemap.xml',
+      sitemapXml(Object.keys(manifest.routes), config.url, config.baseUrl),
+    );
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');
     if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
 
     const warnings = [...model.warnings, ...checkLinks(linkRecords, ctx.routeSet, idsByRoute)];
     if (options.strict && warnings.length) {
-      throw new DfdocsError(warnings.map((w) => ({ ...w, severity: 'error' as const, hint: (w.hint ? w.hint + '; ' : '') + 'the build is --strict' })));
+      throw new DfdocsError(
+        warnings.map((w) => ({
+          ...w,
+          severity: 'error' as const,
+          hint: (w.hint ? w.hint + '; ' : '') + 'the build is --strict',
+        })),
+      );
     }
     profile.lap('finish');
     // .gz/.br beside text files, for hosts that send precompressed files (issue 6).
-    const compressed = twins ? await precompress(stage.stageDir, { previous: existsSync(outDir) ? outDir : undefined, done: store.gzipSizes }) : undefined;
+    const compressed = twins
+      ? await precompress(stage.stageDir, {
+          previous: existsSync(outDir) ? outDir : undefined,
+          done: store.gzipSizes,
+        })
+      : undefined;
     // Updating in place, an unchanged page is in the output, not in the stage.
-    const folderOf = (file: string) => (inPlace && !existsSync(join(stage.stageDir, file)) ? outDir : stage.stageDir);
-    warnings.push(...pageBudgetWarnings(model.routes.map((r) => r.route), (file, limit) => gzipSizeWhenNear(() => folderOf(file), file, limit, compressed, store.sizes.get(file)), config.pageBudgetKb));
+    const folderOf = (file: string) =>
+      inPlace && !existsSync(join(stage.stageDir, file)) ? outDir : stage.stageDir;
+    warnings.push(
+      ...pageBudgetWarnings(
+        model.routes.map((r) => r.route),
+        (file, limit) =>
+          gzipSizeWhenNear(() => folderOf(file), file, limit, compressed, store.sizes.get(file)),
+        config.pageBudgetKb,
+      ),
+    );
     profile.lap('compress');
     // The output's size: what is staged, and the pages left in place (walking the whole
     // output again after a one-page rebuild took ~40 ms of a 1,000-page site's ~0.9 s).
     const bytes = dirSize(stage.stageDir) + store.keptBytes;
-    if (inPlace) stage.commitInPlace(new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])));
+    if (inPlace)
+      stage.commitInPlace(
+        new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])),
+      );
     else stage.commit();
-    if (cache) recordAndPrune(cacheDir(root), { ...cacheUse, pack: cache.commit(), blockPacks: [...blockPacks] });
+    if (cache)
+      recordAndPrune(cacheDir(root), {
+        ...cacheUse,
+        pack: cache.commit(),
+        blockPacks: [...blockPacks],
+      });
     sourceIndex?.save();
     profile.lap('commit');
     profile.report();
-    return { outDir, pages: total + 1, warnings, bytes, seconds: (performance.now() - started) / 1000, outOfWorkerMemory };
+    return {
+      outDir,
+      pages: total + 1,
+      warnings,
+      bytes,
+      seconds: (performance.now() - started) / 1000,
+      outOfWorkerMemory,
+    };
   } catch (err) {
     await bundled.catch(() => {}); // esbuild may still be writing into the stage
     await search?.close(); // so may the search thread

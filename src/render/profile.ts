@@ -42,9 +42,12 @@ export class BuildProfile {
 
   report(): void {
     if (process.env.DFDOCS_PROFILE !== '1') return;
-    const rounded = Object.fromEntries(Object.entries(this.phases).map(([k, v]) => [k, Math.round(v)]));
+    const rounded = Object.fromEntries(
+      Object.entries(this.phases).map(([k, v]) => [k, Math.round(v)]),
+    );
     process.stderr.write(`DFDOCS_PROFILE ${JSON.stringify(rounded)}\n`);
     process.stderr.write(`DFDOCS_MEMORY ${JSON.stringify(this.memory)}\n`);
-    if (Object.keys(this.notes).length) process.stderr.write(`DFDOCS_NOTES ${JSON.stringify(this.notes)}\n`);
+    if (Object.keys(this.notes).length)
+      process.stderr.write(`DFDOCS_NOTES ${JSON.stringify(this.notes)}\n`);
   }
 }

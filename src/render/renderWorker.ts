@@ -17,10 +17,23 @@ import { getHeapStatistics } from 'node:v8';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { collectingHighlightCache } from './markdown/highlightCache';
-import { completeRoute, renderRoute, renderRouteBody, type RenderContext, type RenderedRoute, type RouteBody } from './pages/renderRoute';
+import {
+  completeRoute,
+  renderRoute,
+  renderRouteBody,
+  type RenderContext,
+  type RenderedRoute,
+  type RouteBody,
+} from './pages/renderRoute';
 import { DfdocsError } from './diagnostics';
 import { siteRootOfEntry } from './examples/siteRoot';
-import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './parallel/protocol';
+import type {
+  PipeMessage,
+  WorkerInit,
+  WorkerMessage,
+  WorkerReply,
+  WorkerRole,
+} from './parallel/protocol';
 import { routeFiles, routeMetadata } from './output/storeRendered';
 import { awaitsAssets, fillAssets, PENDING_ASSETS, type ClientAssets } from './ssr/renderDocument';
 
@@ -68,10 +81,30 @@ const post = (send: () => void) => (held ? held.push(send) : send());
 function start(data: WorkerInit): void {
   init = data;
   ready = Promise.resolve(highlighterReady).then((highlighter) => {
-    const markdown = createMarkdownRenderer({ highlighter: highlighter ?? 'deferred', baseUrl: data.config.baseUrl, toc: data.config.toc, routeOfSource: (p) => data.model.routeOfSource.get(p), root: () => siteRoot });
+    const markdown = createMarkdownRenderer({
+      highlighter: highlighter ?? 'deferred',
+      baseUrl: data.config.baseUrl,
+      toc: data.config.toc,
+      routeOfSource: (p) => data.model.routeOfSource.get(p),
+      root: () => siteRoot,
+    });
     // With a cache, the blocks this worker highlights are sent back for it to keep.
-    const highlightCacheFor = data.cache && highlighter ? () => collectingHighlightCache() : undefined;
-    return { config: data.config, clientConfig: data.clientConfig, model: data.model, markdown, get assets() { return assets ?? PENDING_ASSETS; }, reactPages: new Map(), generated: new Map(), routeSet: new Set(data.routes), highlightCacheFor, highlighter: getHighlighter };
+    const highlightCacheFor =
+      data.cache && highlighter ? () => collectingHighlightCache() : undefined;
+    return {
+      config: data.config,
+      clientConfig: data.clientConfig,
+      model: data.model,
+      markdown,
+      get assets() {
+        return assets ?? PENDING_ASSETS;
+      },
+      reactPages: new Map(),
+      generated: new Map(),
+      routeSet: new Set(data.routes),
+      highlightCacheFor,
+      highlighter: getHighlighter,
+    };
   });
 }
 
@@ -85,9 +118,21 @@ const peakHeapMiB = () => (profiling ? Math.round(peakHeap / 2 ** 20) : undefine
 /** An error as a reply (its diagnostics, or its message and stack). */
 function failure(err: unknown): WorkerReply {
   if (err instanceof DfdocsError) {
-    return { ok: false, message: err.message, diagnostics: err.diagnostics.map((d) => ({ ...d, cause: d.cause instanceof Error ? { message: d.cause.message, stack: d.cause.stack } : undefined })) };
+    return {
+      ok: false,
+      message: err.message,
+      diagnostics: err.diagnostics.map((d) => ({
+        ...d,
+        cause:
+          d.cause instanceof Error ? { message: d.cause.message, stack: d.cause.stack } : undefined,
+      })),
+    };
   }
-  return { ok: false, message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack };
+  return {
+    ok: false,
+    message: (err as Error)?.message ?? String(err),
+    stack: (err as Error)?.stack,
+  };
 }
 
 /** Sends a rendered page's files (encoded here, the worker's time, into buffers of their own, then transferred) and metadata to the main thread. */
@@ -96,13 +141,23 @@ function reply(rendered: RenderedRoute): void {
 }
 
 function replyNow(rendered: RenderedRoute): void {
-  if (awaitsAssets(rendered.document)) rendered.document = fillAssets(rendered.document, assets!, init!.config.baseUrl);
+  if (awaitsAssets(rendered.document))
+    rendered.document = fillAssets(rendered.document, assets!, init!.config.baseUrl);
   const text = routeFiles(rendered);
   const html = encoder.encode(text.document);
   const data = encoder.encode(text.data);
   notePeakHeap();
   const { blocks, searchJson, ...metadata } = routeMetadata(rendered);
-  parentPort!.postMessage({ ok: true, result: JSON.stringify(metadata), blocks, search: searchJson, files: { document: html, data } } satisfies WorkerReply, [html.buffer, data.buffer]);
+  parentPort!.postMessage(
+    {
+      ok: true,
+      result: JSON.stringify(metadata),
+      blocks,
+      search: searchJson,
+      files: { document: html, data },
+    } satisfies WorkerReply,
+    [html.buffer, data.buffer],
+  );
 }
 
 function readyContext(): Promise<RenderContext> {
@@ -111,10 +166,20 @@ function readyContext(): Promise<RenderContext> {
 }
 
 /** A message from the main thread (whole and markdown roles). */
-async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'connect' } | { type: 'assets' }>): Promise<void> {
+async function handle(
+  msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'connect' } | { type: 'assets' }>,
+): Promise<void> {
   if (msg.type === 'finish') {
-    if (next) next.postMessage({ type: 'finish', peakHeapMiB: peakHeapMiB() } satisfies PipeMessage);
-    else post(() => parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: profiling ? [peakHeapMiB()!] : undefined } satisfies WorkerReply));
+    if (next)
+      next.postMessage({ type: 'finish', peakHeapMiB: peakHeapMiB() } satisfies PipeMessage);
+    else
+      post(() =>
+        parentPort!.postMessage({
+          ok: true,
+          finished: true,
+          peakHeapsMiB: profiling ? [peakHeapMiB()!] : undefined,
+        } satisfies WorkerReply),
+      );
     return;
   }
   try {
@@ -122,7 +187,9 @@ async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'co
     siteRoot ??= siteRootOfEntry(msg.entry);
     if (role === 'markdown') {
       if (!next) throw new Error('render worker: the markdown half has no finish half');
-      const document = documentHalf ? documentHalf === 'markdown' : sent - Atomics.load(done!, 0) >= BUSY_BACKLOG;
+      const document = documentHalf
+        ? documentHalf === 'markdown'
+        : sent - Atomics.load(done!, 0) >= BUSY_BACKLOG;
       const body = await renderRouteBody(msg.entry, ctx, { document });
       notePeakHeap();
       next.postMessage({ type: 'body', body } satisfies PipeMessage);
@@ -135,8 +202,7 @@ async function handle(msg: Exclude<WorkerMessage, { type: 'init' } | { type: 'co
     if (next) {
       next.postMessage({ type: 'failed', reply: failure(err) } satisfies PipeMessage);
       sent++;
-    }
-    else {
+    } else {
       const reply = failure(err);
       post(() => parentPort!.postMessage(reply));
     }
@@ -153,12 +219,24 @@ async function handlePiped(msg: PipeMessage): Promise<void> {
   }
   if (msg.type === 'finish') {
     const heaps = profiling ? [msg.peakHeapMiB ?? 0, peakHeapMiB()!] : undefined;
-    post(() => parentPort!.postMessage({ ok: true, finished: true, peakHeapsMiB: heaps } satisfies WorkerReply));
+    post(() =>
+      parentPort!.postMessage({
+        ok: true,
+        finished: true,
+        peakHeapsMiB: heaps,
+      } satisfies WorkerReply),
+    );
     return;
   }
   try {
     const ctx = await readyContext();
-    reply(await completeRoute(msg.body as RouteBody, ctx, init?.cache ? collectingHighlightCache() : undefined));
+    reply(
+      await completeRoute(
+        msg.body as RouteBody,
+        ctx,
+        init?.cache ? collectingHighlightCache() : undefined,
+      ),
+    );
   } catch (err) {
     const reply = failure(err);
     post(() => parentPort!.postMessage(reply));
@@ -181,7 +259,11 @@ parentPort!.on('message', (msg: WorkerMessage) => {
   if (msg.type === 'connect') {
     done = new Int32Array(msg.done);
     if (role === 'markdown') next = msg.port;
-    else msg.port.on('message', (piped: PipeMessage) => (queue = queue.then(() => handlePiped(piped))));
+    else
+      msg.port.on(
+        'message',
+        (piped: PipeMessage) => (queue = queue.then(() => handlePiped(piped))),
+      );
     return;
   }
   queue = queue.then(() => handle(msg));

@@ -57,17 +57,31 @@ export async function listen(server: Server, options: ListenOptions): Promise<vo
       const free = await nextFreePort(options.port, options.host);
       throw new ListenError(
         `port ${options.port} on ${options.host} is already in use`,
-        free ? `stop the other server, or use another port: --port ${free} (free now)` : 'stop the other server, or pick another port with --port',
+        free
+          ? `stop the other server, or use another port: --port ${free} (free now)`
+          : 'stop the other server, or pick another port with --port',
       );
     }
-    if (e.code === 'EACCES') throw new ListenError(`no permission to listen on ${options.host}:${options.port}`, 'use a port above 1023, e.g. --port 3000');
-    if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') throw new ListenError(`cannot listen on host ${options.host}: it is not an address of this machine`, 'use --host 127.0.0.1 (this machine only) or --host 0.0.0.0 (every interface)');
-    throw new ListenError(`cannot listen on ${options.host}:${options.port}: ${e.message}`, 'check --host and --port');
+    if (e.code === 'EACCES')
+      throw new ListenError(
+        `no permission to listen on ${options.host}:${options.port}`,
+        'use a port above 1023, e.g. --port 3000',
+      );
+    if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
+      throw new ListenError(
+        `cannot listen on host ${options.host}: it is not an address of this machine`,
+        'use --host 127.0.0.1 (this machine only) or --host 0.0.0.0 (every interface)',
+      );
+    throw new ListenError(
+      `cannot listen on ${options.host}:${options.port}: ${e.message}`,
+      'check --host and --port',
+    );
   }
 }
 
 /** The URL to print for a server listening on host:port (a wildcard host is shown as localhost). */
 export function localUrl(host: string, port: number, base = '/'): string {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const shown =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}${base}`;
 }

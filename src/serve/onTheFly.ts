@@ -24,7 +24,9 @@ function chosenEncoding(accept: string | undefined): Encoding | undefined {
 /** The files a clean URL may name, in sirv's order for `extensions: ['html']`. */
 function candidates(pathname: string): string[] {
   const uri = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return uri ? [uri, `${uri}/index`, `${uri}.html`, `${uri}/index.html`] : ['/index', '/index.html'];
+  return uri
+    ? [uri, `${uri}/index`, `${uri}.html`, `${uri}/index.html`]
+    : ['/index', '/index.html'];
 }
 
 interface Compressed {
@@ -52,7 +54,10 @@ export function createOnTheFlyCompression(dir: string) {
   let cachedBytes = 0;
   const byAge: { key: string; bytes: number }[] = [];
 
-  const compressFile = async (pathname: string, encoding: Encoding): Promise<Compressed | undefined> => {
+  const compressFile = async (
+    pathname: string,
+    encoding: Encoding,
+  ): Promise<Compressed | undefined> => {
     // sirv serves no dotfile and nothing in a dot-folder (but `.well-known`): nor does this.
     if (/\/\.(?!well-known\/)/.test(pathname)) return undefined;
     for (const name of candidates(pathname)) {
@@ -60,9 +65,19 @@ export function createOnTheFlyCompression(dir: string) {
       if (!abs.startsWith(root)) return undefined;
       const info = await stat(abs).catch(() => undefined);
       if (!info?.isFile()) continue;
-      if (!isCompressible(name, info.size) || existsSync(abs + (encoding === 'br' ? '.br' : '.gz'))) return undefined;
+      if (!isCompressible(name, info.size) || existsSync(abs + (encoding === 'br' ? '.br' : '.gz')))
+        return undefined;
       const data = await readFile(abs);
-      const body = encoding === 'br' ? await brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }) : await gzipAsync(data, { level: 6 });
+      const body =
+        encoding === 'br'
+          ? await brotliAsync(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            })
+          : await gzipAsync(data, { level: 6 });
       return body.length < data.length ? { body, mtime: info.mtime, name } : undefined;
     }
     return undefined;
@@ -100,7 +115,12 @@ export function createOnTheFlyCompression(dir: string) {
    * sirv to answer (no accepted encoding, no such file, not worth compressing, a twin on
    * disk). `Cache-Control` is set by the caller beforehand; `typeOf` gives the file's content type.
    */
-  return async function serveCompressed(req: IncomingMessage, res: ServerResponse, pathname: string, typeOf: (name: string) => string | undefined): Promise<boolean> {
+  return async function serveCompressed(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    typeOf: (name: string) => string | undefined,
+  ): Promise<boolean> {
     const encoding = chosenEncoding(req.headers['accept-encoding']);
     if (!encoding) return false;
     const found = await lookup(pathname, encoding).catch(() => undefined);

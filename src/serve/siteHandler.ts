@@ -21,11 +21,14 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 function contentTypeOf(pathname: string): string | undefined {
   const type = lookup(pathname);
   if (!type) return undefined;
-  return /^text\/|\/(javascript|json|xml)$|\+xml$/.test(type) ? `${type}; charset=utf-8` : undefined;
+  return /^text\/|\/(javascript|json|xml)$|\+xml$/.test(type)
+    ? `${type}; charset=utf-8`
+    : undefined;
 }
 
 /** The content type of a served file, as sirv labels it (HTML) or as above. */
-const fileTypeOf = (name: string): string | undefined => (name.endsWith('.html') ? 'text/html;charset=utf-8' : contentTypeOf(name));
+const fileTypeOf = (name: string): string | undefined =>
+  name.endsWith('.html') ? 'text/html;charset=utf-8' : contentTypeOf(name);
 
 /** sirv's lookup table for a folder, plus the 404 page; rebuilt when the folder is replaced. */
 function loadFolder(dir: string) {
@@ -37,7 +40,13 @@ function loadFolder(dir: string) {
   }
   // Not sirv's dev mode: the file table is read once, so a request can only ever reach
   // a file listed in it, whatever the path says.
-  const serve = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] });
+  const serve = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+  });
   return { serve, compressed: createOnTheFlyCompression(dir), notFound, ino: inodeOf(dir) };
 }
 

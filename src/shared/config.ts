@@ -116,11 +116,25 @@ export interface SiteConfig {
 export type UserConfig = DeepPartial<SiteConfig>;
 
 export type DeepPartial<T> = {
-  [K in keyof T]?: NonNullable<T[K]> extends Array<infer U> ? U[] : NonNullable<T[K]> extends object ? DeepPartial<NonNullable<T[K]>> : T[K];
+  [K in keyof T]?: NonNullable<T[K]> extends Array<infer U>
+    ? U[]
+    : NonNullable<T[K]> extends object
+      ? DeepPartial<NonNullable<T[K]>>
+      : T[K];
 };
 
 /** The part of the config that templates and the client need (serialised into each page). */
 export type ClientSiteConfig = Pick<
   SiteConfig,
-  'title' | 'tagline' | 'url' | 'baseUrl' | 'logo' | 'navbar' | 'footer' | 'colorMode' | 'announcementBar' | 'toc' | 'docs'
+  | 'title'
+  | 'tagline'
+  | 'url'
+  | 'baseUrl'
+  | 'logo'
+  | 'navbar'
+  | 'footer'
+  | 'colorMode'
+  | 'announcementBar'
+  | 'toc'
+  | 'docs'
 >;

@@ -76,7 +76,12 @@ export interface SearchIndexFile {
 /** Indexed fields, with the weight a match in each adds (names and headings first). */
 export const SEARCH_FIELDS = ['heading', 'titles', 'text', 'code'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
-export const SEARCH_BOOST: Record<SearchField, number> = { heading: 4, titles: 1.5, text: 1, code: 0.8 };
+export const SEARCH_BOOST: Record<SearchField, number> = {
+  heading: 4,
+  titles: 1.5,
+  text: 1,
+  code: 0.8,
+};
 /** Fields stored in the index, returned with each result. */
 export const SEARCH_STORE_FIELDS = ['page', 'anchor', 'headings'] as const;
 /** Characters of each section's text kept for snippets. */
@@ -85,7 +90,10 @@ export const SECTION_TEXT_CHARS = 360;
 export const TEXTS_PER_FILE = 128;
 
 /** The value of a field of a section (MiniSearch's `extractField`). */
-export function searchFieldOf(section: SearchSection, field: string): string | number | string[] | undefined {
+export function searchFieldOf(
+  section: SearchSection,
+  field: string,
+): string | number | string[] | undefined {
   switch (field) {
     case 'heading':
       return section.path[section.path.length - 1] ?? '';
@@ -102,7 +110,9 @@ export function searchFieldOf(section: SearchSection, field: string): string | n
  * name (the API function `at`).
  */
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from has have how i if in into is it its of on or so than that the their then there these this to was we were what when which will with you your'.split(' '),
+  'a an and are as at be by for from has have how i if in into is it its of on or so than that the their then there these this to was we were what when which will with you your'.split(
+    ' ',
+  ),
 );
 const NAME_FIELDS = new Set(['heading', 'code']);
 
@@ -158,7 +168,10 @@ export function processQueryTerm(term: string): string | null {
 
 /** A heading or query reduced for exact comparison: `drop()` and "Drop" are both "drop". */
 export function normaliseName(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The MiniSearch options, identical at build time and in the browser. */

@@ -42,12 +42,16 @@ export interface CompactIndex {
 /** Encodes `MiniSearch#toJSON()`; throws if the ids are not 0…n-1 in order (the build guarantees it). */
 export function encodeIndex(plain: MiniSearchPlain, storeFields: readonly string[]): CompactIndex {
   const n = plain.documentCount;
-  if (plain.nextId !== n || plain.dirtCount !== 0) throw new Error('search index: documents were removed; ids are not dense');
-  const fields = Object.entries(plain.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
+  if (plain.nextId !== n || plain.dirtCount !== 0)
+    throw new Error('search index: documents were removed; ids are not dense');
+  const fields = Object.entries(plain.fieldIds)
+    .sort((a, b) => a[1] - b[1])
+    .map(([name]) => name);
   const fieldLength: number[] = [];
   const stored: unknown[][] = [];
   for (let i = 0; i < n; i++) {
-    if (plain.documentIds[i] !== i) throw new Error(`search index: section ${i} has id ${String(plain.documentIds[i])}`);
+    if (plain.documentIds[i] !== i)
+      throw new Error(`search index: section ${i} has id ${String(plain.documentIds[i])}`);
     const lengths = plain.fieldLength[i] ?? [];
     for (let f = 0; f < fields.length; f++) fieldLength.push(lengths[f] ?? 0);
     const s = plain.storedFields[i] ?? {};
@@ -58,7 +62,9 @@ export function encodeIndex(plain: MiniSearchPlain, storeFields: readonly string
   for (const [term, byField] of plain.index) {
     const out: number[] = [];
     for (const [field, docs] of Object.entries(byField)) {
-      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+      const ids = Object.keys(docs)
+        .map(Number)
+        .sort((a, b) => a - b);
       out.push(Number(field), ids.length);
       let prev = -1;
       for (const id of ids) {
@@ -72,7 +78,16 @@ export function encodeIndex(plain: MiniSearchPlain, storeFields: readonly string
     terms.push(term);
     postings.push(out);
   }
-  return { count: n, fields, averageFieldLength: plain.averageFieldLength, fieldLength, storeFields: [...storeFields], stored, terms, postings };
+  return {
+    count: n,
+    fields,
+    averageFieldLength: plain.averageFieldLength,
+    fieldLength,
+    storeFields: [...storeFields],
+    stored,
+    terms,
+    postings,
+  };
 }
 
 /** Rebuilds the object `MiniSearch.loadJS` takes. */
@@ -111,5 +126,16 @@ export function decodeIndex(c: CompactIndex): MiniSearchPlain {
   }
   const fieldIds: Record<string, number> = {};
   c.fields.forEach((f, i) => (fieldIds[f] = i));
-  return { documentCount: c.count, nextId: c.count, documentIds, fieldIds, fieldLength, averageFieldLength: c.averageFieldLength, storedFields, dirtCount: 0, index, serializationVersion: 2 };
+  return {
+    documentCount: c.count,
+    nextId: c.count,
+    documentIds,
+    fieldIds,
+    fieldLength,
+    averageFieldLength: c.averageFieldLength,
+    storedFields,
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  };
 }

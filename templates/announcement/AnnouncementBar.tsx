@@ -12,11 +12,24 @@ export function AnnouncementBar() {
   if (!bar || !isActive) return null;
   const style = { backgroundColor: bar.backgroundColor, color: bar.textColor };
   return (
-    <div role="banner" className={'announcement-bar' + (bar.backgroundColor ? ' announcement-bar--custom' : '')} style={style}>
+    <div
+      role="banner"
+      className={'announcement-bar' + (bar.backgroundColor ? ' announcement-bar--custom' : '')}
+      style={style}
+    >
       {bar.isCloseable ? <div className="announcement-bar__placeholder" /> : null}
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div
+        className="announcement-bar__content"
+        dangerouslySetInnerHTML={{ __html: bar.content }}
+      />
       {bar.isCloseable ? (
-        <button type="button" className="announcement-bar__close" onClick={close} aria-label="Close" title="Close">
+        <button
+          type="button"
+          className="announcement-bar__close"
+          onClick={close}
+          aria-label="Close"
+          title="Close"
+        >
           <span aria-hidden="true" className="icon icon--close" />
         </button>
       ) : null}

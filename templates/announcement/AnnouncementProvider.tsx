@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AnnouncementBarConfig } from '../../src/shared/config';
 import { ReactContextError } from '../siteContext';
 import { storage, STORAGE_KEYS } from '../storage';
@@ -16,7 +24,8 @@ const DEFAULT_ID = 'announcement-bar';
 export const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 
 const isDismissedInStorage = () => storage.get(STORAGE_KEYS.announcementDismiss) === 'true';
-const setDismissedInStorage = (dismissed: boolean) => storage.set(STORAGE_KEYS.announcementDismiss, String(dismissed));
+const setDismissedInStorage = (dismissed: boolean) =>
+  storage.set(STORAGE_KEYS.announcementDismiss, String(dismissed));
 
 const AnnouncementContext = createContext<AnnouncementValue | null>(null);
 
@@ -26,7 +35,13 @@ const AnnouncementContext = createContext<AnnouncementValue | null>(null);
  * B11); on mount the stored id is compared with the configured one: a new announcement
  * resets the dismissal.
  */
-export function AnnouncementProvider({ config, children }: { config: AnnouncementBarConfig | undefined; children: ReactNode }) {
+export function AnnouncementProvider({
+  config,
+  children,
+}: {
+  config: AnnouncementBarConfig | undefined;
+  children: ReactNode;
+}) {
   const [isClosed, setClosed] = useState(false);
   const id = config?.id;
 
@@ -48,7 +63,10 @@ export function AnnouncementProvider({ config, children }: { config: Announcemen
     setClosed(true);
   }, []);
 
-  const value = useMemo(() => ({ isActive: !!config && !isClosed, close }), [config, isClosed, close]);
+  const value = useMemo(
+    () => ({ isActive: !!config && !isClosed, close }),
+    [config, isClosed, close],
+  );
   return <AnnouncementContext.Provider value={value}>{children}</AnnouncementContext.Provider>;
 }
 

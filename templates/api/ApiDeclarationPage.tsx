@@ -1,7 +1,18 @@
 import type { ApiDeclaration, ApiKind, ApiMember } from './model';
 import { Link } from '../Link';
 import { AnchoredHeading } from './AnchoredHeading';
-import { Badge, CompactSignature, Examples, Html, ParameterList, PropertyList, Returns, SourceLink, ThrowsList, TypeParameterList } from './ApiParts';
+import {
+  Badge,
+  CompactSignature,
+  Examples,
+  Html,
+  ParameterList,
+  PropertyList,
+  Returns,
+  SourceLink,
+  ThrowsList,
+  TypeParameterList,
+} from './ApiParts';
 import { declarationSections, memberTitle, type ApiSection } from './sections';
 import { CodeSignature } from './Tokens';
 
@@ -15,7 +26,10 @@ export const KIND_LABELS: Record<ApiKind, string> = {
 };
 
 function categoryAnchor(category: string): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Kind badge and the way back to the index, above the title. */
@@ -27,10 +41,16 @@ function Header({ view, indexRoute }: { view: ApiDeclaration; indexRoute: string
         <nav className="api-header__trail" aria-label="API reference">
           <Link to={indexRoute}>API Reference</Link>
           <span aria-hidden="true">/</span>
-          <Link to={`${indexRoute}#${categoryAnchor(view.kind === 'interface' || view.kind === 'type' || view.kind === 'enum' ? 'Types' : view.category)}`}>{view.category}</Link>
+          <Link
+            to={`${indexRoute}#${categoryAnchor(view.kind === 'interface' || view.kind === 'type' || view.kind === 'enum' ? 'Types' : view.category)}`}
+          >
+            {view.category}
+          </Link>
         </nav>
         {view.modifiers.map((m) => (
-          <Badge key={m} tone={m === 'deprecated' ? 'danger' : 'warning'}>{m}</Badge>
+          <Badge key={m} tone={m === 'deprecated' ? 'danger' : 'warning'}>
+            {m}
+          </Badge>
         ))}
       </div>
       <h1 className="api-header__title">{view.name}</h1>
@@ -44,29 +64,42 @@ function Member({ member, headed }: { member: ApiMember; headed: boolean }) {
   return (
     <section className={`api-member api-member--${member.kind}`}>
       {headed ? (
-        <AnchoredHeading level={3} id={member.anchor} label={memberTitle(member)} className="api-member__title">
+        <AnchoredHeading
+          level={3}
+          id={member.anchor}
+          label={memberTitle(member)}
+          className="api-member__title"
+        >
           {memberTitle(member)}
         </AnchoredHeading>
       ) : null}
       {badges.length ? (
         <div className="api-member__badges">
           {badges.map((f) => (
-            <Badge key={f} tone={f === 'deprecated' ? 'danger' : undefined}>{f === 'get' ? 'getter' : f}</Badge>
+            <Badge key={f} tone={f === 'deprecated' ? 'danger' : undefined}>
+              {f === 'get' ? 'getter' : f}
+            </Badge>
           ))}
         </div>
       ) : null}
       {member.code ? <CodeSignature tokens={member.code} /> : null}
       {member.kind === 'property' || member.kind === 'accessor' ? (
         <>
-          {member.kind === 'accessor' ? member.signatures.map((s, i) => <CodeSignature key={i} tokens={s.code} />) : null}
+          {member.kind === 'accessor'
+            ? member.signatures.map((s, i) => <CodeSignature key={i} tokens={s.code} />)
+            : null}
           <Html html={member.summaryHtml} />
-          {member.kind === 'accessor' && member.signatures[0]?.throws.length ? <ThrowsList throws={member.signatures[0].throws} /> : null}
+          {member.kind === 'accessor' && member.signatures[0]?.throws.length ? (
+            <ThrowsList throws={member.signatures[0].throws} />
+          ) : null}
           <Html html={member.remarksHtml} />
           {member.examples.length ? <Examples examples={member.examples} /> : null}
         </>
       ) : (
         <>
-          {member.signatures.length === 1 ? <CodeSignature tokens={member.signatures[0]!.code} /> : null}
+          {member.signatures.length === 1 ? (
+            <CodeSignature tokens={member.signatures[0]!.code} />
+          ) : null}
           <Html html={member.summaryHtml} />
           {member.signatures.map((s, i) => (
             <CompactSignature key={i} sig={s} showCode={member.signatures.length > 1} />
@@ -75,7 +108,10 @@ function Member({ member, headed }: { member: ApiMember; headed: boolean }) {
       )}
       {member.related ? (
         <p className="api-related">
-          Standalone function: <Link to={member.related.href}><code>{member.related.text}</code></Link>
+          {'Standalone function: '}
+          <Link to={member.related.href}>
+            <code>{member.related.text}</code>
+          </Link>
         </p>
       ) : null}
       <SourceLink source={member.source} />
@@ -169,7 +205,13 @@ function Section({ section }: { section: ApiSection }) {
 }
 
 /** A class, function, type or constant page of the API reference. */
-export function ApiDeclarationPage({ view, indexRoute }: { view: ApiDeclaration; indexRoute: string }) {
+export function ApiDeclarationPage({
+  view,
+  indexRoute,
+}: {
+  view: ApiDeclaration;
+  indexRoute: string;
+}) {
   const single = view.signatures.length === 1 ? view.signatures[0] : undefined;
   return (
     <div className={`api-page api-page--${view.kind}`}>
@@ -177,7 +219,9 @@ export function ApiDeclarationPage({ view, indexRoute }: { view: ApiDeclaration;
       <Html html={view.deprecatedHtml} className="api-deprecated" />
       <Html html={view.summaryHtml} className="api-lead" />
       {single ? <CodeSignature tokens={single.code} label={`Signature of ${view.name}`} /> : null}
-      {view.code ? <CodeSignature tokens={view.code} label={`Declaration of ${view.name}`} /> : null}
+      {view.code ? (
+        <CodeSignature tokens={view.code} label={`Declaration of ${view.name}`} />
+      ) : null}
       <Html html={view.descriptionHtml} className="api-description" />
       {view.related ? (
         <p className="api-related">

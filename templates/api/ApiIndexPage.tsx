@@ -31,8 +31,17 @@ export function ApiIndexPage({ index }: { index: ApiIndex }) {
                 <Link to={e.href} className="api-index__name">
                   <code>{e.name}</code>
                 </Link>
-                {e.kind !== 'function' ? <span className={`api-kind api-kind--${e.kind} api-kind--small`}>{KIND_LABELS[e.kind]}</span> : null}
-                {e.summaryHtml ? <span className="api-index__summary" dangerouslySetInnerHTML={{ __html: e.summaryHtml }} /> : null}
+                {e.kind !== 'function' ? (
+                  <span className={`api-kind api-kind--${e.kind} api-kind--small`}>
+                    {KIND_LABELS[e.kind]}
+                  </span>
+                ) : null}
+                {e.summaryHtml ? (
+                  <span
+                    className="api-index__summary"
+                    dangerouslySetInnerHTML={{ __html: e.summaryHtml }}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>

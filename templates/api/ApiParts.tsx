@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
-import type { ApiMember, ApiParameter, ApiSignature, ApiSource, ApiThrows, ApiTypeParameter } from './model';
+import type {
+  ApiMember,
+  ApiParameter,
+  ApiSignature,
+  ApiSource,
+  ApiThrows,
+  ApiTypeParameter,
+} from './model';
 import { Link } from '../Link';
 import { CodeSignature, InlineType } from './Tokens';
 
 /** Comment HTML rendered at build time by the markdown pipeline. */
 export function Html({ html, className }: { html: string | undefined; className?: string }) {
   if (!html) return null;
-  return <div className={className ? `api-prose ${className}` : 'api-prose'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className ? `api-prose ${className}` : 'api-prose'}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 export function Badge({ children, tone }: { children: ReactNode; tone?: string }) {
@@ -19,7 +31,15 @@ export function Label({ children }: { children: ReactNode }) {
 }
 
 /** A labelled part of a signature, shown only when it has something to show. */
-function LabelledPart({ label, show, children }: { label: ReactNode; show: unknown; children: ReactNode }) {
+function LabelledPart({
+  label,
+  show,
+  children,
+}: {
+  label: ReactNode;
+  show: unknown;
+  children: ReactNode;
+}) {
   return show ? (
     <>
       <Label>{label}</Label>
@@ -89,10 +109,18 @@ export function PropertyList({ properties }: { properties: ApiMember[] }) {
               {p.name}
               {p.flags.includes('optional') ? '?' : ''}
             </code>
-            {p.type ? <InlineType tokens={p.type} /> : p.signatures[0] ? <InlineType tokens={p.signatures[0].code} /> : null}
-            {p.flags.filter((f) => f === 'readonly' || f === 'deprecated').map((f) => (
-              <Badge key={f} tone={f === 'deprecated' ? 'danger' : undefined}>{f}</Badge>
-            ))}
+            {p.type ? (
+              <InlineType tokens={p.type} />
+            ) : p.signatures[0] ? (
+              <InlineType tokens={p.signatures[0].code} />
+            ) : null}
+            {p.flags
+              .filter((f) => f === 'readonly' || f === 'deprecated')
+              .map((f) => (
+                <Badge key={f} tone={f === 'deprecated' ? 'danger' : undefined}>
+                  {f}
+                </Badge>
+              ))}
             {p.defaultValue ? (
               <span className="api-field__default">
                 default <code>{p.defaultValue}</code>
@@ -172,7 +200,13 @@ export function SourceLink({ source }: { source: ApiSource | undefined }) {
  * Everything a signature documents, with small labels: used for class members and for
  * each overload of a function (a single-signature function page uses h2 sections).
  */
-export function CompactSignature({ sig, showCode = true }: { sig: ApiSignature; showCode?: boolean }) {
+export function CompactSignature({
+  sig,
+  showCode = true,
+}: {
+  sig: ApiSignature;
+  showCode?: boolean;
+}) {
   return (
     <div className="api-sig">
       {showCode ? <CodeSignature tokens={sig.code} /> : null}
@@ -193,7 +227,10 @@ export function CompactSignature({ sig, showCode = true }: { sig: ApiSignature; 
       <LabelledPart label="Remarks" show={sig.remarksHtml}>
         <Html html={sig.remarksHtml} />
       </LabelledPart>
-      <LabelledPart label={sig.examples.length > 1 ? 'Examples' : 'Example'} show={sig.examples.length}>
+      <LabelledPart
+        label={sig.examples.length > 1 ? 'Examples' : 'Example'}
+        show={sig.examples.length}
+      >
         <Examples examples={sig.examples} />
       </LabelledPart>
       <LabelledPart label="See also" show={sig.seeAlso.length}>

@@ -9,7 +9,11 @@ export function Tokens({ tokens }: { tokens: Token[] }) {
         const className = t.kind ? `api-tok api-tok--${t.kind}` : undefined;
         if (t.href) {
           return (
-            <Link key={i} to={t.href} className={`api-tok api-tok--link api-tok--${t.kind ?? 'type'}`}>
+            <Link
+              key={i}
+              to={t.href}
+              className={`api-tok api-tok--link api-tok--${t.kind ?? 'type'}`}
+            >
               {t.text}
             </Link>
           );

@@ -33,11 +33,16 @@ export function ErrorPage({ error, tryAgain }: { error: Error; tryAgain: () => v
   return (
     <main className="error-page">
       <h1>This page crashed.</h1>
-      <p className="error-page__lead">Something went wrong while showing this page. Trying again often helps; if it does not, the message below says what failed.</p>
+      <p className="error-page__lead">
+        Something went wrong while showing this page. Trying again often helps; if it does not, the
+        message below says what failed.
+      </p>
       <button type="button" className="button button--primary" onClick={tryAgain}>
         Try again
       </button>
-      <p className="error-page__message" style={{ whiteSpace: 'pre-wrap' }}>{errorChainMessage(error)}</p>
+      <p className="error-page__message" style={{ whiteSpace: 'pre-wrap' }}>
+        {errorChainMessage(error)}
+      </p>
     </main>
   );
 }

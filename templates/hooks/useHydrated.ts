@@ -7,5 +7,9 @@ const noSubscribe = () => () => {};
  * browser (themed images, the mobile panel) waits for it so hydration always matches.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -6,7 +6,9 @@ import { useRouter } from '../routerContext';
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 /** The button and its scrolling: a chunk of its own, loaded the first time the button shows. */
-const Button = lazyComponent(() => import('./BackToTopButton').then((m) => m.BackToTopButton)).Component;
+const Button = lazyComponent(() =>
+  import('./BackToTopButton').then((m) => m.BackToTopButton),
+).Component;
 
 /**
  * "Scroll back to top" (B48): shown while the reader scrolls up past the threshold and is

@@ -26,7 +26,15 @@ export function BackToTopButton({ shown, frame }: { shown: boolean; frame: RefOb
   };
 
   return (
-    <button type="button" aria-label="Scroll back to top" title="Scroll back to top" className={'back-to-top' + (shown ? ' back-to-top--shown' : '')} onClick={scrollToTop} tabIndex={shown ? 0 : -1} aria-hidden={shown ? undefined : true}>
+    <button
+      type="button"
+      aria-label="Scroll back to top"
+      title="Scroll back to top"
+      className={'back-to-top' + (shown ? ' back-to-top--shown' : '')}
+      onClick={scrollToTop}
+      tabIndex={shown ? 0 : -1}
+      aria-hidden={shown ? undefined : true}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path fill="currentColor" d="M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
       </svg>

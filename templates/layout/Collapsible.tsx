@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type TransitionEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type TransitionEvent,
+} from 'react';
 
 /** Height-transition duration for `height` px of content (behaviours B44; 360 px → 327 ms). */
 export function collapseDuration(height: number, reducedMotion = false): number {
@@ -37,7 +45,14 @@ export interface CollapsibleProps {
  * mount; `ease-in-out` over a duration computed from the content height; 1 ms when the
  * reader prefers reduced motion. Collapsed means `display:none; height:0; overflow:hidden`.
  */
-export function Collapsible({ collapsed, lazy = false, as = 'div', className, id, children }: CollapsibleProps) {
+export function Collapsible({
+  collapsed,
+  lazy = false,
+  as = 'div',
+  className,
+  id,
+  children,
+}: CollapsibleProps) {
   const [mounted, setMounted] = useState(!lazy || !collapsed);
   // A lazily mounted list first renders collapsed, so its first expansion animates too.
   const [shownCollapsed, setShownCollapsed] = useState(collapsed);
@@ -96,7 +111,14 @@ export function Collapsible({ collapsed, lazy = false, as = 'div', className, id
   // browser the effect above owns the element's style (React must not reset it mid-animation).
   const ssrStyle = typeof window === 'undefined' && shownCollapsed ? COLLAPSED : undefined;
   return (
-    <Tag ref={ref as never} id={id} className={className} style={ssrStyle} onTransitionEnd={onTransitionEnd} suppressHydrationWarning>
+    <Tag
+      ref={ref as never}
+      id={id}
+      className={className}
+      style={ssrStyle}
+      onTransitionEnd={onTransitionEnd}
+      suppressHydrationWarning
+    >
       {children}
     </Tag>
   );

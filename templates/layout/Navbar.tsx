@@ -88,12 +88,25 @@ export function Navbar({ sidebar, children }: NavbarProps) {
   }, [setOpen]);
   const left = config.navbar.items.filter((i) => i.position === 'left');
   const right = config.navbar.items.filter((i) => i.position === 'right');
-  const item = (i: (typeof left)[number]) => (i.items?.length ? <NavbarDropdown key={i.label} item={i} route={route} /> : <NavbarLink key={i.label} item={i} route={route} />);
+  const item = (i: (typeof left)[number]) =>
+    i.items?.length ? (
+      <NavbarDropdown key={i.label} item={i} route={route} />
+    ) : (
+      <NavbarLink key={i.label} item={i} route={route} />
+    );
   return (
     <nav className={'navbar' + (open ? ' navbar--panel-open' : '')} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button ref={hamburger} type="button" className="navbar__toggle" aria-label="Toggle navigation bar" title="Toggle navigation bar" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <button
+            ref={hamburger}
+            type="button"
+            className="navbar__toggle"
+            aria-label="Toggle navigation bar"
+            title="Toggle navigation bar"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
             <span aria-hidden="true" className="icon icon--menu" />
           </button>
           <NavbarBrand />
@@ -101,7 +114,9 @@ export function Navbar({ sidebar, children }: NavbarProps) {
         </div>
         <div className="navbar__items navbar__items--right">
           <div className="navbar__links">{right.map(item)}</div>
-          {config.colorMode.disableSwitch ? null : <ColorModeToggle className="navbar__color-toggle" />}
+          {config.colorMode.disableSwitch ? null : (
+            <ColorModeToggle className="navbar__color-toggle" />
+          )}
           {children}
         </div>
       </div>

@@ -8,8 +8,22 @@ export function NavbarBrand({ onClick }: { onClick?: () => void }) {
   const { config } = useSite();
   const title = config.navbar.title ?? config.title;
   return (
-    <Link to="/" className="navbar__brand" onClick={onClick} aria-label={title ? undefined : 'Home page'}>
-      {config.logo ? <ThemedImage className="navbar__logo" light={withBaseUrl(config.logo.src, config.baseUrl)} dark={config.logo.srcDark ? withBaseUrl(config.logo.srcDark, config.baseUrl) : undefined} alt={title ? '' : config.logo.alt} width={32} height={32} /> : null}
+    <Link
+      to="/"
+      className="navbar__brand"
+      onClick={onClick}
+      aria-label={title ? undefined : 'Home page'}
+    >
+      {config.logo ? (
+        <ThemedImage
+          className="navbar__logo"
+          light={withBaseUrl(config.logo.src, config.baseUrl)}
+          dark={config.logo.srcDark ? withBaseUrl(config.logo.srcDark, config.baseUrl) : undefined}
+          alt={title ? '' : config.logo.alt}
+          width={32}
+          height={32}
+        />
+      ) : null}
       {title ? <span className="navbar__title">{title}</span> : null}
     </Link>
   );

@@ -40,12 +40,18 @@ function routesUnder(category: SidebarCategory): Set<string> {
 }
 
 function Caret() {
-  return (
-    <span aria-hidden="true" className="icon icon--caret menu__caret-icon" />
-  );
+  return <span aria-hidden="true" className="icon icon--caret menu__caret-icon" />;
 }
 
-function Category({ item, route, onNavigate }: { item: SidebarCategory; route: string; onNavigate?: () => void }) {
+function Category({
+  item,
+  route,
+  onNavigate,
+}: {
+  item: SidebarCategory;
+  route: string;
+  onNavigate?: () => void;
+}) {
   const active = containsRoute(item, route);
   const isCurrent = item.href === route;
   // B43: only the category holding the current page starts expanded; categories never
@@ -72,40 +78,97 @@ function Category({ item, route, onNavigate }: { item: SidebarCategory; route: s
       <div className="menu__category">
         {item.href ? (
           <>
-            <Link to={item.href} className={'menu__link menu__link--category' + (active ? ' menu__link--active-trail' : '') + (isCurrent ? ' menu__link--active' : '')} aria-current={isCurrent ? 'page' : undefined} onClick={onLinkClick}>
+            <Link
+              to={item.href}
+              className={
+                'menu__link menu__link--category' +
+                (active ? ' menu__link--active-trail' : '') +
+                (isCurrent ? ' menu__link--active' : '')
+              }
+              aria-current={isCurrent ? 'page' : undefined}
+              onClick={onLinkClick}
+            >
               {item.label}
             </Link>
-            <button type="button" className="menu__caret" aria-label={`${verb} sidebar category '${item.label}'`} title={`${verb} sidebar category '${item.label}'`} aria-expanded={!collapsed} aria-controls={collapsed ? undefined : listId} onClick={toggle}>
+            <button
+              type="button"
+              className="menu__caret"
+              aria-label={`${verb} sidebar category '${item.label}'`}
+              title={`${verb} sidebar category '${item.label}'`}
+              aria-expanded={!collapsed}
+              aria-controls={collapsed ? undefined : listId}
+              onClick={toggle}
+            >
               <Caret />
             </button>
           </>
         ) : (
-          <button type="button" className={'menu__link menu__link--category menu__link--button' + (active ? ' menu__link--active-trail' : '')} aria-expanded={!collapsed} aria-controls={collapsed ? undefined : listId} onClick={toggle}>
+          <button
+            type="button"
+            className={
+              'menu__link menu__link--category menu__link--button' +
+              (active ? ' menu__link--active-trail' : '')
+            }
+            aria-expanded={!collapsed}
+            aria-controls={collapsed ? undefined : listId}
+            onClick={toggle}
+          >
             <span>{item.label}</span>
             <Caret />
           </button>
         )}
       </div>
-      <Collapsible lazy as="ul" className="menu__list menu__list--nested" collapsed={collapsed} id={listId}>
-        <Items items={item.items} owner={`the sidebar category "${item.label}"`} route={route} onNavigate={onNavigate} />
+      <Collapsible
+        lazy
+        as="ul"
+        className="menu__list menu__list--nested"
+        collapsed={collapsed}
+        id={listId}
+      >
+        <Items
+          items={item.items}
+          owner={`the sidebar category "${item.label}"`}
+          route={route}
+          onNavigate={onNavigate}
+        />
       </Collapsible>
     </li>
   );
 }
 
-function Items({ items, owner, route, onNavigate }: { items: SidebarItem[]; owner: string; route: string; onNavigate?: () => void }) {
+function Items({
+  items,
+  owner,
+  route,
+  onNavigate,
+}: {
+  items: SidebarItem[];
+  owner: string;
+  route: string;
+  onNavigate?: () => void;
+}) {
   useSidebarItemsCheck(items, owner);
   return (
     <>
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={'l' + item.href} className="menu__item">
-            <Link to={item.href} className={'menu__link' + (item.href === route ? ' menu__link--active' : '')} aria-current={item.href === route ? 'page' : undefined} onClick={onNavigate}>
+            <Link
+              to={item.href}
+              className={'menu__link' + (item.href === route ? ' menu__link--active' : '')}
+              aria-current={item.href === route ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {item.label}
             </Link>
           </li>
         ) : (
-          <Category key={'c' + item.label + (item.href ?? '')} item={item} route={route} onNavigate={onNavigate} />
+          <Category
+            key={'c' + item.label + (item.href ?? '')}
+            item={item}
+            route={route}
+            onNavigate={onNavigate}
+          />
         ),
       )}
     </>
@@ -119,8 +182,18 @@ export function Sidebar({ items, route, onNavigate, className }: SidebarProps) {
   const treeId = useId();
   const cache = useContext(SidebarHtmlCacheContext);
   const { config } = useSite();
-  const kept = cache?.lookup({ items, baseUrl: config.baseUrl, className: navClass, treeId }, route);
-  if (kept !== undefined) return <nav className={navClass} aria-label="Docs sidebar" dangerouslySetInnerHTML={{ __html: kept }} />;
+  const kept = cache?.lookup(
+    { items, baseUrl: config.baseUrl, className: navClass, treeId },
+    route,
+  );
+  if (kept !== undefined)
+    return (
+      <nav
+        className={navClass}
+        aria-label="Docs sidebar"
+        dangerouslySetInnerHTML={{ __html: kept }}
+      />
+    );
   return (
     <nav className={navClass} aria-label="Docs sidebar">
       <ul className="menu__list">

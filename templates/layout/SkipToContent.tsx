@@ -25,11 +25,17 @@ export function programmaticFocus(el: HTMLElement): void {
 export function SkipToContent() {
   const onClick = (e: MouseEvent) => {
     e.preventDefault();
-    const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(MAIN_WRAPPER_ID);
+    const target =
+      document.querySelector<HTMLElement>('main') ?? document.getElementById(MAIN_WRAPPER_ID);
     if (target) programmaticFocus(target);
   };
   return (
-    <div role="region" aria-label="Skip to main content" className="skip-to-content" id="__docusaurus_skipToContent_region">
+    <div
+      role="region"
+      aria-label="Skip to main content"
+      className="skip-to-content"
+      id="__docusaurus_skipToContent_region"
+    >
       <a href={`#${MAIN_WRAPPER_ID}`} className="skip-to-content__link" onClick={onClick}>
         Skip to main content
       </a>

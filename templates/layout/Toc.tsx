@@ -8,7 +8,11 @@ import { Collapsible } from './Collapsible';
  * the navbar, if it lies in the top half of the viewport, else the one before it; the
  * last heading when none is below the navbar.
  */
-export function activeHeadingIndex(tops: { top: number; bottom: number }[], navbarHeight: number, viewportHeight: number): number {
+export function activeHeadingIndex(
+  tops: { top: number; bottom: number }[],
+  navbarHeight: number,
+  viewportHeight: number,
+): number {
   const next = tops.findIndex((r) => r.top >= navbarHeight);
   if (next === -1) return tops.length - 1;
   const r = tops[next]!;
@@ -25,7 +29,9 @@ function useActiveHeading(toc: TocItem[]): string | undefined {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const headings = toc.map((t) => document.getElementById(t.id)).filter((h): h is HTMLElement => h !== null);
+      const headings = toc
+        .map((t) => document.getElementById(t.id))
+        .filter((h): h is HTMLElement => h !== null);
       const navbar = document.querySelector<HTMLElement>('.navbar');
       const i = activeHeadingIndex(
         headings.map((h) => h.getBoundingClientRect()),
@@ -49,13 +55,29 @@ function useActiveHeading(toc: TocItem[]): string | undefined {
   return active;
 }
 
-function TocList({ toc, active, onFollow }: { toc: TocItem[]; active?: string; onFollow?: () => void }) {
+function TocList({
+  toc,
+  active,
+  onFollow,
+}: {
+  toc: TocItem[];
+  active?: string;
+  onFollow?: () => void;
+}) {
   const min = Math.min(...toc.map((t) => t.level));
   return (
     <ul className="toc__list">
       {toc.map((t) => (
         <li key={t.id} className={`toc__item toc__item--depth${t.level - min}`}>
-          <a href={`#${t.id}`} className={'table-of-contents__link' + (t.id === active ? ' table-of-contents__link--active' : '')} aria-current={t.id === active ? 'location' : undefined} onClick={onFollow}>
+          <a
+            href={`#${t.id}`}
+            className={
+              'table-of-contents__link' +
+              (t.id === active ? ' table-of-contents__link--active' : '')
+            }
+            aria-current={t.id === active ? 'location' : undefined}
+            onClick={onFollow}
+          >
             {t.value}
           </a>
         </li>
@@ -71,7 +93,9 @@ export function DesktopToc({ toc }: { toc: TocItem[] }) {
   if (!toc.length || size === 'mobile') return null;
   return (
     <nav className="toc toc--desktop" aria-labelledby="toc-title">
-      <p className="toc__title" id="toc-title">On this page</p>
+      <p className="toc__title" id="toc-title">
+        On this page
+      </p>
       <TocList toc={toc} active={active} />
     </nav>
   );
@@ -86,7 +110,13 @@ export function MobileToc({ toc }: { toc: TocItem[] }) {
   if (!toc.length || size === 'desktop') return null;
   return (
     <div className={'toc-mobile' + (collapsed ? '' : ' toc-mobile--open')}>
-      <button type="button" className="toc-mobile__button" aria-expanded={!collapsed} aria-controls={collapsed ? undefined : listId} onClick={() => setCollapsed((c) => !c)}>
+      <button
+        type="button"
+        className="toc-mobile__button"
+        aria-expanded={!collapsed}
+        aria-controls={collapsed ? undefined : listId}
+        onClick={() => setCollapsed((c) => !c)}
+      >
         On this page
         <span aria-hidden="true" className="icon icon--caret toc-mobile__caret" />
       </button>

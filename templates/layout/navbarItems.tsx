@@ -19,10 +19,28 @@ export function NavIcon({ icon }: { icon: 'github' | 'social' }) {
 export const target = (item: NavbarItem) => item.to ?? item.href ?? '#';
 
 /** One desktop navbar link: text, or an icon named by `ariaLabel`. */
-export function NavbarLink({ item, route, className = 'navbar__link' }: { item: NavbarItem; route: string; className?: string }) {
+export function NavbarLink({
+  item,
+  route,
+  className = 'navbar__link',
+}: {
+  item: NavbarItem;
+  route: string;
+  className?: string;
+}) {
   const active = isItemActive(item, route);
   return (
-    <Link to={target(item)} className={className + (active ? ` ${className}--active` : '') + (item.icon ? ` ${className}--icon` : '')} aria-current={active && item.to ? 'page' : undefined} aria-label={item.icon ? (item.ariaLabel ?? item.label) : item.ariaLabel} title={item.icon ? (item.ariaLabel ?? item.label) : undefined}>
+    <Link
+      to={target(item)}
+      className={
+        className +
+        (active ? ` ${className}--active` : '') +
+        (item.icon ? ` ${className}--icon` : '')
+      }
+      aria-current={active && item.to ? 'page' : undefined}
+      aria-label={item.icon ? (item.ariaLabel ?? item.label) : item.ariaLabel}
+      title={item.icon ? (item.ariaLabel ?? item.label) : undefined}
+    >
       {item.icon ? <NavIcon icon={item.icon} /> : item.label}
     </Link>
   );
@@ -51,7 +69,8 @@ export function NavbarDropdown({ item, route }: { item: NavbarItem; route: strin
     };
   }, [open]);
   const active = isItemActive(item, route);
-  const labelClass = 'navbar__link navbar__dropdown-label' + (active ? ' navbar__link--active' : '');
+  const labelClass =
+    'navbar__link navbar__dropdown-label' + (active ? ' navbar__link--active' : '');
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -62,14 +81,30 @@ export function NavbarDropdown({ item, route }: { item: NavbarItem; route: strin
     <span aria-hidden="true" className="icon icon--caret-down navbar__dropdown-caret" />
   );
   return (
-    <div ref={ref} className={'navbar__dropdown' + (open ? ' navbar__dropdown--open' : '')} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <div
+      ref={ref}
+      className={'navbar__dropdown' + (open ? ' navbar__dropdown--open' : '')}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
       {item.to ? (
-        <Link to={item.to} className={labelClass} aria-haspopup="true" aria-expanded={open} onKeyDown={onKeyDown}>
+        <Link
+          to={item.to}
+          className={labelClass}
+          aria-haspopup="true"
+          aria-expanded={open}
+          onKeyDown={onKeyDown}
+        >
           {item.label}
           {caret}
         </Link>
       ) : (
-        <button type="button" className={labelClass} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={labelClass}
+          aria-haspopup="true"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           {item.label}
           {caret}
         </button>

@@ -84,7 +84,10 @@ export const SidebarHtmlCacheContext = createContext<SidebarHtmlCache | undefine
  * The categories holding `route` (as index paths) and how many plain links point at it, or
  * undefined when the route is a category's own page (its category renders differently).
  */
-function trailOf(items: SidebarItem[], route: string): { paths: string; current: number } | undefined {
+function trailOf(
+  items: SidebarItem[],
+  route: string,
+): { paths: string; current: number } | undefined {
   const paths: string[] = [];
   let current = 0;
   let categoryPage = false;
@@ -114,13 +117,21 @@ function trailOf(items: SidebarItem[], route: string): { paths: string; current:
 const CURRENT_MARKS = ' menu__link--active" aria-current="page"';
 
 /** React's escaping of an attribute value. */
-const escapeAttribute = (s: string) => s.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
+const escapeAttribute = (s: string) =>
+  s.replace(
+    /[&"'<>]/g,
+    (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!,
+  );
 
 /**
  * The kept sidebar with its current-link marks moved to `href`'s `current` links, or
  * undefined when the HTML does not hold exactly the links the items predict.
  */
-function moveCurrentMarks(entry: { inner: string; current: number }, href: string, current: number): string | undefined {
+function moveCurrentMarks(
+  entry: { inner: string; current: number },
+  href: string,
+  current: number,
+): string | undefined {
   const parts = entry.inner.split(CURRENT_MARKS);
   if (parts.length - 1 !== entry.current) return undefined;
   const unmarked = parts.join('"');

@@ -40,17 +40,38 @@ export function MobilePanel({ open, close, dismiss, sidebar }: MobilePanelProps)
   const secondaryFirst = showSecondary && hasSecondary;
   return (
     <>
-      <div className={'navbar-sidebar' + (open ? ' navbar-sidebar--open' : '')} id="navbar-sidebar" aria-hidden={open ? undefined : true} onKeyDown={(e) => e.key === 'Escape' && dismiss()}>
+      <div
+        className={'navbar-sidebar' + (open ? ' navbar-sidebar--open' : '')}
+        id="navbar-sidebar"
+        aria-hidden={open ? undefined : true}
+        onKeyDown={(e) => e.key === 'Escape' && dismiss()}
+      >
         <div className="navbar-sidebar__brand">
           <NavbarBrand onClick={close} />
-          {config.colorMode.disableSwitch ? null : <ColorModeToggle className="navbar-sidebar__toggle" />}
-          <button ref={closeButton} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" title="Close navigation bar" onClick={dismiss}>
+          {config.colorMode.disableSwitch ? null : (
+            <ColorModeToggle className="navbar-sidebar__toggle" />
+          )}
+          <button
+            ref={closeButton}
+            type="button"
+            className="navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            title="Close navigation bar"
+            onClick={dismiss}
+          >
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
-              <path fill="currentColor" d="M8.24 7.5l4.63-4.63a.52.52 0 0 0-.74-.74L7.5 6.76 2.87 2.13a.52.52 0 0 0-.74.74L6.76 7.5l-4.63 4.63a.52.52 0 1 0 .74.74L7.5 8.24l4.63 4.63a.52.52 0 0 0 .74-.74L8.24 7.5z" />
+              <path
+                fill="currentColor"
+                d="M8.24 7.5l4.63-4.63a.52.52 0 0 0-.74-.74L7.5 6.76 2.87 2.13a.52.52 0 0 0-.74.74L6.76 7.5l-4.63 4.63a.52.52 0 1 0 .74.74L7.5 8.24l4.63 4.63a.52.52 0 0 0 .74-.74L8.24 7.5z"
+              />
             </svg>
           </button>
         </div>
-        <div className={'navbar-sidebar__items' + (secondaryFirst ? ' navbar-sidebar__items--secondary' : '')}>
+        <div
+          className={
+            'navbar-sidebar__items' + (secondaryFirst ? ' navbar-sidebar__items--secondary' : '')
+          }
+        >
           <div className="navbar-sidebar__item navbar-sidebar__primary" hidden={secondaryFirst}>
             <ul className="menu__list">
               {items.map((item) => (
@@ -59,18 +80,34 @@ export function MobilePanel({ open, close, dismiss, sidebar }: MobilePanelProps)
             </ul>
           </div>
           {hasSecondary ? (
-            <div className="navbar-sidebar__item navbar-sidebar__secondary" hidden={!secondaryFirst}>
+            <div
+              className="navbar-sidebar__item navbar-sidebar__secondary"
+              hidden={!secondaryFirst}
+            >
               {items.length ? (
-                <button type="button" className="navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
+                <button
+                  type="button"
+                  className="navbar-sidebar__back"
+                  onClick={() => setShowSecondary(false)}
+                >
                   ← Back to main menu
                 </button>
               ) : null}
-              <Sidebar items={sidebar!} route={route} onNavigate={close} className="navbar-sidebar__docs" />
+              <Sidebar
+                items={sidebar!}
+                route={route}
+                onNavigate={close}
+                className="navbar-sidebar__docs"
+              />
             </div>
           ) : null}
         </div>
       </div>
-      <div className={'navbar-sidebar__backdrop' + (open ? ' navbar-sidebar__backdrop--open' : '')} role="presentation" onClick={dismiss} />
+      <div
+        className={'navbar-sidebar__backdrop' + (open ? ' navbar-sidebar__backdrop--open' : '')}
+        role="presentation"
+        onClick={dismiss}
+      />
     </>
   );
 }

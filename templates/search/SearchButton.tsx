@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import { useSite } from '../siteContext';
 import { searchEngineLoader } from './searchEngineSlot';
 import type { SearchDialogProps } from './SearchDialog';
@@ -29,7 +36,11 @@ function isEditable(target: EventTarget | null): boolean {
 
 export function SearchIcon({ size = 18 }: { size?: number }) {
   return (
-    <span aria-hidden="true" className="icon icon--search" style={size === 18 ? undefined : ({ '--icon-size': `${size}px` } as CSSProperties)} />
+    <span
+      aria-hidden="true"
+      className="icon icon--search"
+      style={size === 18 ? undefined : ({ '--icon-size': `${size}px` } as CSSProperties)}
+    />
   );
 }
 
@@ -46,7 +57,10 @@ export function SearchButton() {
 
   /** Starts fetching the dialog and the index (first focus, first press). */
   const prepare = useCallback(() => {
-    loadDialog().then((C) => setDialog(() => C), () => {});
+    loadDialog().then(
+      (C) => setDialog(() => C),
+      () => {},
+    );
     searchEngineLoader()?.(config.baseUrl).catch(() => {}); // the dialog reports failures
   }, [config.baseUrl]);
 
@@ -69,11 +83,23 @@ export function SearchButton() {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return;
-      if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
+      if (
+        (e.key === 'k' || e.key === 'K') &&
+        (e.metaKey || e.ctrlKey) &&
+        !e.altKey &&
+        !e.shiftKey
+      ) {
         e.preventDefault();
         if (openRef.current) close();
         else show();
-      } else if (e.key === '/' && !e.metaKey && !e.ctrlKey && !e.altKey && !openRef.current && !isEditable(e.target)) {
+      } else if (
+        e.key === '/' &&
+        !e.metaKey &&
+        !e.ctrlKey &&
+        !e.altKey &&
+        !openRef.current &&
+        !isEditable(e.target)
+      ) {
         e.preventDefault();
         show();
       }

@@ -1,4 +1,13 @@
-import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { withBaseUrl } from '../../src/shared/baseUrl';
 import type { SearchEngine } from '../../src/shared/searchIndex';
@@ -7,7 +16,12 @@ import { useRouter } from '../routerContext';
 import { searchEngineLoader } from './searchEngineSlot';
 import { SearchIcon } from './SearchButton';
 import { SearchOption, type Option } from './SearchHit';
-import { clearRecentSearches, readRecentSearches, rememberSearch, type RecentSearch } from './recentSearches';
+import {
+  clearRecentSearches,
+  readRecentSearches,
+  rememberSearch,
+  type RecentSearch,
+} from './recentSearches';
 
 /**
  * The search dialog (a lazily loaded chunk): a modal `<dialog>` holding a combobox
@@ -22,7 +36,10 @@ export interface SearchDialogProps {
   initialQuery?: string;
 }
 
-type Status = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; detail: string };
+type Status =
+  | { state: 'loading' }
+  | { state: 'ready'; engine: SearchEngine }
+  | { state: 'error'; detail: string };
 
 interface OptionGroup {
   key: string;
@@ -60,7 +77,12 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
     setStatus({ state: 'loading' });
     load(config.baseUrl).then(
       (engine) => alive && setStatus({ state: 'ready', engine }),
-      (error: unknown) => alive && setStatus({ state: 'error', detail: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        alive &&
+        setStatus({
+          state: 'error',
+          detail: error instanceof Error ? error.message : String(error),
+        }),
     );
     return () => {
       alive = false;
@@ -76,7 +98,8 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
       setRecent(readRecentSearches());
       dialog.showModal();
       inputRef.current?.focus();
-      if (initialQuery && inputRef.current?.value === initialQuery) inputRef.current.setSelectionRange(initialQuery.length, initialQuery.length);
+      if (initialQuery && inputRef.current?.value === initialQuery)
+        inputRef.current.setSelectionRange(initialQuery.length, initialQuery.length);
       else inputRef.current?.select();
     } else if (!open && dialog.open) {
       dialog.close();
@@ -89,14 +112,32 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   const groups: OptionGroup[] = useMemo(() => {
     if (!q) {
       if (!recent.length) return [];
-      return [{ key: 'recent', label: 'Recent searches', options: recent.map((r) => ({ href: r.href, pageTitle: r.title, headings: r.headings, terms: [], query: r.query })) }];
+      return [
+        {
+          key: 'recent',
+          label: 'Recent searches',
+          options: recent.map((r) => ({
+            href: r.href,
+            pageTitle: r.title,
+            headings: r.headings,
+            terms: [],
+            query: r.query,
+          })),
+        },
+      ];
     }
     if (status.state !== 'ready') return [];
     return status.engine.search(q).map((g) => ({
       key: g.route,
       label: g.title,
       badge: g.kind === 'api' ? 'API' : undefined,
-      options: g.hits.map((h) => ({ href: h.href, pageTitle: g.title, headings: h.headings, textId: h.id, terms: h.terms })),
+      options: g.hits.map((h) => ({
+        href: h.href,
+        pageTitle: g.title,
+        headings: h.headings,
+        textId: h.id,
+        terms: h.terms,
+      })),
     }));
   }, [q, status, recent]);
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
@@ -106,12 +147,17 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   // Snippets: the texts of the sections listed, fetched a text file at a time.
   useEffect(() => {
     if (status.state !== 'ready') return;
-    const missing = options.flatMap((o) => (o.textId !== undefined && !texts.has(o.textId) ? [o.textId] : []));
+    const missing = options.flatMap((o) =>
+      o.textId !== undefined && !texts.has(o.textId) ? [o.textId] : [],
+    );
     if (!missing.length) return;
     let alive = true;
-    status.engine.texts(missing).then((found) => {
-      if (alive && found.size) setTexts((prev) => new Map([...prev, ...found]));
-    }, () => {});
+    status.engine.texts(missing).then(
+      (found) => {
+        if (alive && found.size) setTexts((prev) => new Map([...prev, ...found]));
+      },
+      () => {},
+    );
     return () => {
       alive = false;
     };
@@ -123,7 +169,14 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   }, [active, open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function choose(option: Option) {
-    setRecent(rememberSearch({ query: option.query ?? q, href: option.href, title: option.pageTitle, headings: option.headings }));
+    setRecent(
+      rememberSearch({
+        query: option.query ?? q,
+        href: option.href,
+        title: option.pageTitle,
+        headings: option.headings,
+      }),
+    );
     onClose();
     navigate(withBaseUrl(option.href, config.baseUrl));
   }
@@ -148,12 +201,21 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   let announcement = '';
   if (loading) announcement = 'Loading the search index…';
   else if (noResults) announcement = `No results for “${q}”.`;
-  else if (q && showList) announcement = `${options.length} result${options.length === 1 ? '' : 's'} on ${groups.length} page${groups.length === 1 ? '' : 's'}.`;
+  else if (q && showList)
+    announcement = `${options.length} result${options.length === 1 ? '' : 's'} on ${groups.length} page${groups.length === 1 ? '' : 's'}.`;
 
   let index = 0;
   // Always in the DOM (hidden when empty), so the combobox's aria-controls always names it.
   const list = (
-    <div role="listbox" id={listboxId} ref={listRef} aria-label={q ? 'Search results' : 'Recent searches'} className="search-results" hidden={!showList || status.state === 'error'} data-query={status.state === 'ready' ? q : undefined}>
+    <div
+      role="listbox"
+      id={listboxId}
+      ref={listRef}
+      aria-label={q ? 'Search results' : 'Recent searches'}
+      className="search-results"
+      hidden={!showList || status.state === 'error'}
+      data-query={status.state === 'ready' ? q : undefined}
+    >
       {groups.map((g, gi) => (
         <div role="group" key={g.key} aria-labelledby={`${id}group-${gi}`} className="search-group">
           <div id={`${id}group-${gi}`} role="presentation" className="search-group__title">
@@ -162,7 +224,18 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
           </div>
           {g.options.map((o) => {
             const i = index++;
-            return <SearchOption key={o.href + i} option={o} id={optionId(i)} active={i === active} text={o.textId === undefined ? undefined : texts.get(o.textId)} baseUrl={config.baseUrl} onChoose={choose} onHover={() => setActive(i)} />;
+            return (
+              <SearchOption
+                key={o.href + i}
+                option={o}
+                id={optionId(i)}
+                active={i === active}
+                text={o.textId === undefined ? undefined : texts.get(o.textId)}
+                baseUrl={config.baseUrl}
+                onChoose={choose}
+                onHover={() => setActive(i)}
+              />
+            );
           })}
         </div>
       ))}
@@ -197,7 +270,9 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
             aria-autocomplete="list"
             aria-expanded={showList}
             aria-controls={listboxId}
-            aria-activedescendant={showList && status.state !== 'error' ? optionId(active) : undefined}
+            aria-activedescendant={
+              showList && status.state !== 'error' ? optionId(active) : undefined
+            }
             placeholder="Search the docs"
             autoComplete="off"
             autoCorrect="off"
@@ -210,8 +285,23 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
             onKeyDown={onInputKeyDown}
           />
           {query ? (
-            <button type="button" className="search-dialog__clear" aria-label="Clear the query" onClick={() => { setQuery(''); inputRef.current?.focus(); }}>
-              <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <button
+              type="button"
+              className="search-dialog__clear"
+              aria-label="Clear the query"
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  d="M5 5l10 10M15 5 5 15"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
             </button>
           ) : null}
           <button type="button" className="search-dialog__cancel" onClick={onClose}>
@@ -223,7 +313,11 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
             <div className="search-dialog__message search-dialog__message--error" role="alert">
               <p className="search-dialog__message-title">The search index could not be loaded.</p>
               <p>Check your connection, then try again.</p>
-              <button type="button" className="search-dialog__retry" onClick={() => setAttempt((a) => a + 1)}>
+              <button
+                type="button"
+                className="search-dialog__retry"
+                onClick={() => setAttempt((a) => a + 1)}
+              >
                 Retry
               </button>
             </div>
@@ -246,15 +340,30 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
           ) : null}
           {list}
           {!q && recent.length && status.state !== 'error' ? (
-            <button type="button" className="search-dialog__forget" onClick={() => { clearRecentSearches(); setRecent([]); inputRef.current?.focus(); }}>
+            <button
+              type="button"
+              className="search-dialog__forget"
+              onClick={() => {
+                clearRecentSearches();
+                setRecent([]);
+                inputRef.current?.focus();
+              }}
+            >
               Clear recent searches
             </button>
           ) : null}
         </div>
         <div className="search-dialog__footer" aria-hidden="true">
-          <span><kbd>↑</kbd><kbd>↓</kbd> to navigate</span>
-          <span><kbd>↵</kbd> to open</span>
-          <span><kbd>esc</kbd> to close</span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> to navigate
+          </span>
+          <span>
+            <kbd>↵</kbd> to open
+          </span>
+          <span>
+            <kbd>esc</kbd> to close
+          </span>
         </div>
         <div role="status" className="search-dialog__sr-only">
           {announcement}

@@ -7,7 +7,9 @@ const UPPER = /\p{Lu}/u;
 
 /** A pattern finding any of the matched terms (longest first), or null when there are none. */
 export function termPattern(terms: readonly string[]): RegExp | null {
-  const unique = [...new Set(terms.filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
+  const unique = [...new Set(terms.filter((t) => t.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
   return unique.length ? new RegExp(unique.map(escapeRegExp).join('|'), 'giu') : null;
 }
 

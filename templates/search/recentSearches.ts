@@ -15,7 +15,13 @@ export interface RecentSearch {
 
 function isRecent(v: unknown): v is RecentSearch {
   const r = v as RecentSearch;
-  return !!r && typeof r.query === 'string' && typeof r.href === 'string' && typeof r.title === 'string' && Array.isArray(r.headings);
+  return (
+    !!r &&
+    typeof r.query === 'string' &&
+    typeof r.href === 'string' &&
+    typeof r.title === 'string' &&
+    Array.isArray(r.headings)
+  );
 }
 
 /** The stored recent searches, newest first (an unreadable value counts as none). */
@@ -30,7 +36,10 @@ export function readRecentSearches(): RecentSearch[] {
 
 /** Puts a search first (once per result opened) and returns the new list. */
 export function rememberSearch(entry: RecentSearch): RecentSearch[] {
-  const list = [entry, ...readRecentSearches().filter((r) => r.href !== entry.href)].slice(0, MAX_RECENT);
+  const list = [entry, ...readRecentSearches().filter((r) => r.href !== entry.href)].slice(
+    0,
+    MAX_RECENT,
+  );
   storage.set(RECENT_SEARCHES_KEY, JSON.stringify(list));
   return list;
 }

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ColorModeConfig } from '../../src/shared/config';
 import { ReactContextError } from '../siteContext';
 import { listenStorage, storage, STORAGE_KEYS } from '../storage';
@@ -12,7 +22,8 @@ export interface ColorModeValue {
 }
 
 /** Anything but `dark` is light (B3). */
-export const coerceColorMode = (value: string | null | undefined): ColorMode => (value === 'dark' ? 'dark' : 'light');
+export const coerceColorMode = (value: string | null | undefined): ColorMode =>
+  value === 'dark' ? 'dark' : 'light';
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
@@ -28,13 +39,20 @@ function systemMode(): ColorMode {
  * `defaultMode`; right after hydration the mode becomes what the inline bootstrap script
  * chose (B1), coerced, and `<html data-theme>` is rewritten with it.
  */
-export function ColorModeProvider({ config, children }: { config: ColorModeConfig; children: ReactNode }) {
+export function ColorModeProvider({
+  config,
+  children,
+}: {
+  config: ColorModeConfig;
+  children: ReactNode;
+}) {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = config;
   const [colorMode, setState] = useState<ColorMode>(coerceColorMode(defaultMode));
 
   const setColorMode = useCallback(
     (mode: ColorMode | null, options: { persist?: boolean } = {}) => {
-      const next = mode ?? (respectPrefersColorScheme ? systemMode() : coerceColorMode(defaultMode));
+      const next =
+        mode ?? (respectPrefersColorScheme ? systemMode() : coerceColorMode(defaultMode));
       document.documentElement.setAttribute('data-theme', next);
       setState(next);
       if (mode === null) storage.del(STORAGE_KEYS.theme);
@@ -45,7 +63,9 @@ export function ColorModeProvider({ config, children }: { config: ColorModeConfi
 
   // B3: adopt the bootstrap script's choice (never stored: it may come from the query string, B2).
   useIsomorphicLayoutEffect(() => {
-    setColorMode(coerceColorMode(document.documentElement.getAttribute('data-theme')), { persist: false });
+    setColorMode(coerceColorMode(document.documentElement.getAttribute('data-theme')), {
+      persist: false,
+    });
   }, [setColorMode]);
 
   // B8: a disabled switch forgets any stored choice (the page keeps its mode until reload).
@@ -79,7 +99,10 @@ export function ColorModeProvider({ config, children }: { config: ColorModeConfi
     return () => mql.removeEventListener('change', onChange);
   }, [disableSwitch, respectPrefersColorScheme, setColorMode]);
 
-  const value = useMemo<ColorModeValue>(() => ({ colorMode, setColorMode: (m) => setColorMode(m) }), [colorMode, setColorMode]);
+  const value = useMemo<ColorModeValue>(
+    () => ({ colorMode, setColorMode: (m) => setColorMode(m) }),
+    [colorMode, setColorMode],
+  );
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }
 

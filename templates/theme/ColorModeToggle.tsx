@@ -3,13 +3,19 @@ import { useColorMode } from './ColorModeProvider';
 
 function SunIcon() {
   return (
-    <span aria-hidden="true" className="icon icon--sun color-toggle__icon color-toggle__icon--light" />
+    <span
+      aria-hidden="true"
+      className="icon icon--sun color-toggle__icon color-toggle__icon--light"
+    />
   );
 }
 
 function MoonIcon() {
   return (
-    <span aria-hidden="true" className="icon icon--moon color-toggle__icon color-toggle__icon--dark" />
+    <span
+      aria-hidden="true"
+      className="icon icon--moon color-toggle__icon color-toggle__icon--dark"
+    />
   );
 }
 

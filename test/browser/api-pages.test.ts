@@ -26,10 +26,20 @@ test('API pages hydrate without errors; the index links to a function page clien
   await page.locator('.api-index__name', { hasText: /^readCsv$/ }).click();
   await page.waitForURL('**/docs/api/functions/readCsv');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'readCsv');
-  assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no document load');
-  assert.match((await page.locator('pre.api-signature').first().textContent()) ?? '', /^function readCsv\(/);
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    1,
+    'no document load',
+  );
+  assert.match(
+    (await page.locator('pre.api-signature').first().textContent()) ?? '',
+    /^function readCsv\(/,
+  );
   // A linked type in the signature leads to its page.
-  await page.locator('pre.api-signature a', { hasText: /^DataFrame$/ }).first().click();
+  await page
+    .locator('pre.api-signature a', { hasText: /^DataFrame$/ })
+    .first()
+    .click();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'DataFrame');
   assert.deepEqual(errors, []);
   await page.close();
@@ -39,9 +49,16 @@ test('a member anchor on the DataFrame page scrolls its heading below the navbar
   const page = await browser.newPage();
   await page.goto(server.url + '/docs/api/classes/DataFrame#fromRows');
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  const top = await page.evaluate(() => document.getElementById('fromRows')!.getBoundingClientRect().top);
+  const top = await page.evaluate(
+    () => document.getElementById('fromRows')!.getBoundingClientRect().top,
+  );
   assert.ok(top >= 50 && top <= 90, `heading top ${top}`);
-  const tocLinks = await page.locator('.doc-layout__toc a.table-of-contents__link').allTextContents();
-  assert.ok(tocLinks.includes('fromRows()') && tocLinks.includes('Constructor'), 'the TOC lists the members');
+  const tocLinks = await page
+    .locator('.doc-layout__toc a.table-of-contents__link')
+    .allTextContents();
+  assert.ok(
+    tocLinks.includes('fromRows()') && tocLinks.includes('Constructor'),
+    'the TOC lists the members',
+  );
   await page.close();
 });

@@ -46,10 +46,23 @@ test('a markdown edit shows up in the open page without a reload, keeping the sc
   });
   await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
   const file = doc('guide/long-page.md');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('Paragraph 12 of the long page.', 'Paragraph 12, edited live, of the long page.'));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(
+      'Paragraph 12 of the long page.',
+      'Paragraph 12, edited live, of the long page.',
+    ),
+  );
   await page.getByText('Paragraph 12, edited live, of the long page.').waitFor();
-  assert.equal(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded), true, 'patched in place, not reloaded');
-  assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - 1500) < 2, 'scroll position kept');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+    true,
+    'patched in place, not reloaded',
+  );
+  assert.ok(
+    Math.abs((await page.evaluate(() => window.scrollY)) - 1500) < 2,
+    'scroll position kept',
+  );
   assert.deepEqual(pageErrors, []);
   await page.close();
 });
@@ -88,7 +101,10 @@ test('a new page appears in the sidebar of the open page, and disappears when de
   const { page, pageErrors } = await open('/docs/guide/first-steps');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const file = doc('guide/brand-new.md');
-  writeFileSync(file, '---\ntitle: Brand new page\nsidebar_position: 5\n---\n\n# Brand new page\n\nJust written.\n');
+  writeFileSync(
+    file,
+    '---\ntitle: Brand new page\nsidebar_position: 5\n---\n\n# Brand new page\n\nJust written.\n',
+  );
   try {
     await sidebar.getByRole('link', { name: 'Brand new page' }).waitFor();
     await screenshot(page, 'dev-sidebar-new-page');
@@ -103,11 +119,20 @@ test('a new page appears in the sidebar of the open page, and disappears when de
 
 test('a template or client change reloads the open page', async () => {
   const { page } = await open('/docs/intro');
-  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  await page.evaluate(
+    () => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true),
+  );
   const reloaded = page.waitForEvent('load');
-  dev.change({ kind: 'client', event: 'change', path: join(packageRoot(), 'src', 'client', 'hydrate.tsx') });
+  dev.change({
+    kind: 'client',
+    event: 'change',
+    path: join(packageRoot(), 'src', 'client', 'hydrate.tsx'),
+  });
   await reloaded;
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  assert.equal(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded), undefined);
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded),
+    undefined,
+  );
   await page.close();
 });

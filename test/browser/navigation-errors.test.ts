@@ -7,7 +7,20 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, RECORD_TIMES, withNavSite, open, waitHydrated, waitH1, domClick, times, h1Time, sleep, contentGlob, type NavSite } from './navigation-fixture';
+import {
+  BASES,
+  RECORD_TIMES,
+  withNavSite,
+  open,
+  waitHydrated,
+  waitH1,
+  domClick,
+  times,
+  h1Time,
+  sleep,
+  contentGlob,
+  type NavSite,
+} from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
@@ -51,9 +64,16 @@ for (const base of BASES) {
       await waitHydrated(page);
       assert.equal(new URL(page.url()).pathname, site.path('/docs/guide/alpha'));
       assert.equal(await page.evaluate(() => document.querySelector('h1')?.textContent), 'Alpha');
-      assert.equal(await page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker), undefined, 'a new document');
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker),
+        undefined,
+        'a new document',
+      );
       // Logged by the old document, on the pushed URL, before the reload.
-      assert.equal(await page.evaluate(() => sessionStorage.getItem('warned')), 'TypeError: Failed to fetch @ ' + site.path('/docs/guide/alpha'));
+      assert.equal(
+        await page.evaluate(() => sessionStorage.getItem('warned')),
+        'TypeError: Failed to fetch @ ' + site.path('/docs/guide/alpha'),
+      );
       assert.equal(await page.evaluate(() => scrollY), 0);
     });
 
@@ -74,7 +94,9 @@ for (const base of BASES) {
       assert.equal(await page.locator('h1').count(), 0, 'no page content');
       assert.equal(await page.evaluate(() => document.title), 'NavSite');
       // Still failing: Retry shows the error again (a new element).
-      await page.evaluate(() => document.querySelector<HTMLElement>('.lazy-error')!.setAttribute('data-old', ''));
+      await page.evaluate(() =>
+        document.querySelector<HTMLElement>('.lazy-error')!.setAttribute('data-old', ''),
+      );
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.waitForSelector('.lazy-error:not([data-old])');
       // Unblocked (and slow): nothing for 200 ms, then the loading indicator, then the page.
@@ -85,11 +107,17 @@ for (const base of BASES) {
       await waitH1(page, 'Alpha');
       const t = await times(page);
       const loadingAfter = t.loading[0]! - t.click;
-      assert.ok(loadingAfter >= 195 && loadingAfter < 600, `loading indicator ${loadingAfter} ms after Retry`);
+      assert.ok(
+        loadingAfter >= 195 && loadingAfter < 600,
+        `loading indicator ${loadingAfter} ms after Retry`,
+      );
       assert.ok(h1Time(t, 'Alpha') > t.loading[0]!);
       assert.equal(await page.evaluate(() => document.title), 'Alpha | NavSite');
       assert.equal(await page.locator('.lazy-error, .lazy-loading').count(), 0);
-      assert.deepEqual(events.filter((e) => e.startsWith('pageerror')), []);
+      assert.deepEqual(
+        events.filter((e) => e.startsWith('pageerror')),
+        [],
+      );
     });
 
     test('a route loaded after the page is shown needs no Retry when its content arrives (B22, B33)', async () => {

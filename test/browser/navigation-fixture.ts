@@ -41,7 +41,10 @@ export async function startNavSite(base: string): Promise<NavSite> {
  * Registers the suite's hooks: before its tests, the nav-site is built and served under
  * `base` and a browser launched (handed to `ready`); after them, both are closed.
  */
-export function withNavSite(base: string, ready: (site: NavSite, browser: TestBrowser) => void): void {
+export function withNavSite(
+  base: string,
+  ready: (site: NavSite, browser: TestBrowser) => void,
+): void {
   let site: NavSite | undefined;
   let browser: TestBrowser | undefined;
   before(async () => {
@@ -65,7 +68,8 @@ export async function open(page: Page, site: NavSite, route: string): Promise<Pa
   return page;
 }
 
-export const h1 = (page: Page) => page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
+export const h1 = (page: Page) =>
+  page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
 
 export async function waitH1(page: Page, text: string): Promise<void> {
   await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, text);
@@ -130,7 +134,8 @@ export interface Times {
   h1: [string | null, number][];
 }
 
-export const times = (page: Page) => page.evaluate(() => (window as unknown as { __times: Times }).__times);
+export const times = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __times: Times }).__times);
 
 /** Page time at which the first h1 reading `text` appeared. */
 export function h1Time(t: Times, text: string): number {

@@ -14,7 +14,10 @@ import { INLINE_SIDEBAR_LIMIT } from '../../src/render/ssr/renderDocument';
 const CATEGORIES = 10;
 const PER_CATEGORY = 40;
 
-const inlineData = (html: string) => JSON.parse(/<script id="__dfdocs_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as InlineData;
+const inlineData = (html: string) =>
+  JSON.parse(
+    /<script id="__dfdocs_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as InlineData;
 
 let root: string;
 let outDir: string;
@@ -22,11 +25,18 @@ let server: RunningServer;
 let browser: TestBrowser;
 
 before(async () => {
-  const files: Record<string, string> = { 'docs/intro.md': '---\nsidebar_position: 0\n---\n\n# Introduction\n\nStart with [the first page](./cat-0/p0.md).\n' };
+  const files: Record<string, string> = {
+    'docs/intro.md':
+      '---\nsidebar_position: 0\n---\n\n# Introduction\n\nStart with [the first page](./cat-0/p0.md).\n',
+  };
   for (let c = 0; c < CATEGORIES; c++) {
-    files[`docs/cat-${c}/_category_.json`] = JSON.stringify({ label: `Category ${c}`, position: c + 1 });
+    files[`docs/cat-${c}/_category_.json`] = JSON.stringify({
+      label: `Category ${c}`,
+      position: c + 1,
+    });
     for (let i = 0; i < PER_CATEGORY; i++) {
-      files[`docs/cat-${c}/p${i}.md`] = `---\ntitle: Page ${c}.${i}\nsidebar_position: ${i}\n---\n\n# Page ${c}.${i}\n\nBody of page ${c}.${i}. Next: [page ${c}.${(i + 1) % PER_CATEGORY}](./p${(i + 1) % PER_CATEGORY}.md).\n`;
+      files[`docs/cat-${c}/p${i}.md`] =
+        `---\ntitle: Page ${c}.${i}\nsidebar_position: ${i}\n---\n\n# Page ${c}.${i}\n\nBody of page ${c}.${i}. Next: [page ${c}.${(i + 1) % PER_CATEGORY}](./p${(i + 1) % PER_CATEGORY}.md).\n`;
     }
   }
   // The browser asks for /favicon.ico: answer it, so the only console errors would be the client's.
@@ -57,7 +67,11 @@ test('a sidebar over the inline limit is not inlined: the head preloads its file
   assert.equal(res.status(), 200);
   const body = await res.text();
   assert.ok(body.length > INLINE_SIDEBAR_LIMIT, `sidebar JSON is ${body.length} bytes`);
-  assert.match(raw, /<nav[^>]*aria-label="Docs sidebar"/, 'the server HTML still renders the sidebar');
+  assert.match(
+    raw,
+    /<nav[^>]*aria-label="Docs sidebar"/,
+    'the server HTML still renders the sidebar',
+  );
   assert.match(raw, /Category 9/);
   await page.close();
 });
@@ -79,7 +93,10 @@ test('the page hydrates with the fetched sidebar: no console error, sidebar inte
   });
   await open(page, server.url + '/docs/cat-0/p1');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  assert.equal(await sidebar.getByRole('link', { name: 'Page 0.1', exact: true }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await sidebar.getByRole('link', { name: 'Page 0.1', exact: true }).getAttribute('aria-current'),
+    'page',
+  );
   // A collapsed category expands on click (event handlers are attached: hydrated, not static).
   const category = sidebar.getByRole('button', { name: 'Category 5', exact: true });
   assert.equal(await category.getAttribute('aria-expanded'), 'false');
@@ -93,15 +110,25 @@ test('the page hydrates with the fetched sidebar: no console error, sidebar inte
   assert.equal(new URL(page.url()).pathname, '/docs/cat-5/p3');
   await page.locator('article, main').getByRole('link', { name: 'page 5.4' }).first().click();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page 5.4');
-  assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no document load');
-  assert.equal(await sidebar.getByRole('link', { name: 'Page 5.4', exact: true }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+    1,
+    'no document load',
+  );
+  assert.equal(
+    await sidebar.getByRole('link', { name: 'Page 5.4', exact: true }).getAttribute('aria-current'),
+    'page',
+  );
   // Back to the first page.
   await page.goBack();
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page 0.1');
   assert.deepEqual(missing, []);
   // The preload matched the client's request (Chromium warns about a preload left unused).
-  assert.deepEqual(warnings.filter((w) => /preload/i.test(w)), []);
+  assert.deepEqual(
+    warnings.filter((w) => /preload/i.test(w)),
+    [],
+  );
   assert.equal(sidebarRequests.length, 1, 'one request for the sidebar file: the preload');
   assert.deepEqual(errors, []);
   await page.close();

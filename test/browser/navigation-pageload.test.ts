@@ -7,7 +7,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, withNavSite, open, waitHydrated, waitH1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
+import {
+  BASES,
+  withNavSite,
+  open,
+  waitHydrated,
+  waitH1,
+  domClick,
+  scrollToY,
+  pageScrollY,
+  type NavSite,
+  pushPop,
+} from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
@@ -60,7 +71,10 @@ for (const base of BASES) {
         assert.equal(await page.evaluate(() => document.title), 'Alpha | NavSite');
         assert.equal(await page.locator('text=Page Not Found').count(), 0);
         // The server may answer `/x.html` with its 404 page (B22): that response is the only error allowed.
-        assert.deepEqual(errors.filter((e) => !/status of 404/.test(e)), []);
+        assert.deepEqual(
+          errors.filter((e) => !/status of 404/.test(e)),
+          [],
+        );
       }
       // In the client too.
       await open(await fresh(), site, '/docs/other');
@@ -72,7 +86,9 @@ for (const base of BASES) {
     });
 
     test('every page hydrates with no console error (B15, B33)', async () => {
-      const manifest = JSON.parse(readFileSync(join(site.outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+      const manifest = JSON.parse(
+        readFileSync(join(site.outDir, 'route-manifest.json'), 'utf8'),
+      ) as { routes: Record<string, unknown> };
       const routes = Object.keys(manifest.routes);
       assert.ok(routes.length >= 7);
       for (const route of routes) {
@@ -107,7 +123,10 @@ for (const base of BASES) {
     test('a stored preferred version that does not exist is deleted on mount (B27)', async () => {
       await open(await fresh(), site, '/docs/guide');
       const after = async (value: string) => {
-        await page.evaluate((v) => localStorage.setItem('docs-preferred-version-default', v), value);
+        await page.evaluate(
+          (v) => localStorage.setItem('docs-preferred-version-default', v),
+          value,
+        );
         await page.reload();
         await waitHydrated(page);
         return page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
@@ -119,14 +138,19 @@ for (const base of BASES) {
     test('navigation works when localStorage throws (B28)', async () => {
       await fresh();
       // A string: tsx would wrap a function's inner names in a helper the page lacks.
-      await page.addInitScript(`Object.defineProperty(window, 'localStorage', { get: function () { throw new Error('denied'); } });`);
+      await page.addInitScript(
+        `Object.defineProperty(window, 'localStorage', { get: function () { throw new Error('denied'); } });`,
+      );
       const warnings: string[] = [];
       page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
       await open(page, site, '/docs/guide');
       await page.click(`${SIDEBAR} a:text-is("Alpha")`);
       await waitH1(page, 'Alpha');
       assert.deepEqual(errors, []);
-      assert.ok(warnings.filter((w) => /storage/i.test(w)).length <= 1, 'at most one storage warning');
+      assert.ok(
+        warnings.filter((w) => /storage/i.test(w)).length <= 1,
+        'at most one storage warning',
+      );
     });
   });
 }

@@ -12,11 +12,25 @@ const RECORD_FETCH = `(function () {
   var f = window.fetch; window.__fetches = [];
   window.fetch = function (input, init) { window.__fetches.push([String(input), init && init.credentials || '']); return f.apply(this, arguments); };
 })();`;
-const connection = (value: string) => `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: function () { return ${value}; } });`;
+const connection = (value: string) =>
+  `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: function () { return ${value}; } });`;
 
-const prefetchLinks = (page: Page, file: string) => page.evaluate((f) => [...document.querySelectorAll('head link[rel="prefetch"]')].filter((l) => l.getAttribute('href')!.endsWith(f)).length, file);
+const prefetchLinks = (page: Page, file: string) =>
+  page.evaluate(
+    (f) =>
+      [...document.querySelectorAll('head link[rel="prefetch"]')].filter((l) =>
+        l.getAttribute('href')!.endsWith(f),
+      ).length,
+    file,
+  );
 const fetches = (page: Page, file: string) =>
-  page.evaluate((f) => ((window as unknown as { __fetches: [string, string][] }).__fetches ?? []).filter(([u]) => u.endsWith(f)), file);
+  page.evaluate(
+    (f) =>
+      ((window as unknown as { __fetches: [string, string][] }).__fetches ?? []).filter(([u]) =>
+        u.endsWith(f),
+      ),
+    file,
+  );
 /** Lets IntersectionObserver callbacks and idle work run. */
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => setTimeout(r, 400)));
 const toBottom = (page: Page) => page.evaluate(() => scrollTo(0, document.body.scrollHeight));
@@ -50,9 +64,16 @@ for (const base of BASES) {
       assert.equal(await prefetchLinks(page, '/gamma.json'), 0, 'not in view yet');
       assert.equal(requested('/gamma.json'), 0);
       await toBottom(page);
-      await page.waitForFunction(() => document.querySelector('head link[rel="prefetch"][href$="/gamma.json"]'));
-      assert.equal(await page.getAttribute('head link[rel="prefetch"][href$="/gamma.json"]', 'href'), site.path('/assets/data/docs/guide/gamma.json'));
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/gamma.json')));
+      await page.waitForFunction(() =>
+        document.querySelector('head link[rel="prefetch"][href$="/gamma.json"]'),
+      );
+      assert.equal(
+        await page.getAttribute('head link[rel="prefetch"][href$="/gamma.json"]', 'href'),
+        site.path('/assets/data/docs/guide/gamma.json'),
+      );
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.endsWith('/gamma.json')),
+      );
       await page.evaluate(() => scrollTo(0, 0));
       await settle(page);
       await toBottom(page);
@@ -69,14 +90,28 @@ for (const base of BASES) {
       // Alpha links back to Other, shown and loaded already; its sidebar links are prefetched.
       assert.equal(await prefetchLinks(page, '/docs/other.json'), 0);
       assert.equal(await prefetchLinks(page, '/docs/guide/beta.json'), 1);
-      assert.equal(await prefetchLinks(page, '/docs/guide/alpha.json'), 1, 'prefetched while Other showed its link, not again');
+      assert.equal(
+        await prefetchLinks(page, '/docs/guide/alpha.json'),
+        1,
+        'prefetched while Other showed its link, not again',
+      );
     });
 
     test('without link prefetch support, a GET with credentials (B30)', async () => {
-      await open(await fresh(`DOMTokenList.prototype.supports = function () { return false; };`), site, '/docs/far');
+      await open(
+        await fresh(`DOMTokenList.prototype.supports = function () { return false; };`),
+        site,
+        '/docs/far',
+      );
       await toBottom(page);
-      await page.waitForFunction(() => (window as unknown as { __fetches: [string, string][] }).__fetches.some(([u]) => u.endsWith('/gamma.json')));
-      assert.deepEqual(await fetches(page, '/gamma.json'), [[site.path('/assets/data/docs/guide/gamma.json'), 'include']]);
+      await page.waitForFunction(() =>
+        (window as unknown as { __fetches: [string, string][] }).__fetches.some(([u]) =>
+          u.endsWith('/gamma.json'),
+        ),
+      );
+      assert.deepEqual(await fetches(page, '/gamma.json'), [
+        [site.path('/assets/data/docs/guide/gamma.json'), 'include'],
+      ]);
       assert.equal(await prefetchLinks(page, '/gamma.json'), 0);
       assert.deepEqual(errors, []);
     });
@@ -86,15 +121,27 @@ for (const base of BASES) {
       await settle(page);
       assert.equal((await fetches(page, '/beta.json')).length, 0);
       await page.hover('main a:text-is("Beta")');
-      await page.waitForFunction(() => (window as unknown as { __fetches: [string, string][] }).__fetches.some(([u]) => u.endsWith('/beta.json')));
+      await page.waitForFunction(() =>
+        (window as unknown as { __fetches: [string, string][] }).__fetches.some(([u]) =>
+          u.endsWith('/beta.json'),
+        ),
+      );
       await page.mouse.move(0, 0);
       await page.hover('main a:text-is("Beta")');
       await page.click('main a:text-is("Beta")');
       await waitH1(page, 'Beta');
-      assert.equal((await fetches(page, '/beta.json')).length, 1, 'the click used the loaded content');
+      assert.equal(
+        (await fetches(page, '/beta.json')).length,
+        1,
+        'the click used the loaded content',
+      );
       // Focus counts as intent too (our addition to B31).
       await page.focus('main a[href$="/docs/guide"]');
-      await page.waitForFunction(() => (window as unknown as { __fetches: [string, string][] }).__fetches.some(([u]) => /\/docs\/guide\.json$/.test(u)));
+      await page.waitForFunction(() =>
+        (window as unknown as { __fetches: [string, string][] }).__fetches.some(([u]) =>
+          /\/docs\/guide\.json$/.test(u),
+        ),
+      );
       assert.deepEqual(errors, []);
     });
 

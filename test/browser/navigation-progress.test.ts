@@ -5,7 +5,18 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, RECORD_TIMES, withNavSite, open, waitH1, domClick, times, h1Time, sleep, type NavSite } from './navigation-fixture';
+import {
+  BASES,
+  RECORD_TIMES,
+  withNavSite,
+  open,
+  waitH1,
+  domClick,
+  times,
+  h1Time,
+  sleep,
+  type NavSite,
+} from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 
@@ -50,21 +61,50 @@ for (const base of BASES) {
         const primary = getComputedStyle(probe).backgroundColor;
         probe.remove();
         return {
-          position: cs.position, top: cs.top, left: cs.left, height: cs.height, fullWidth: Math.round(bar.getBoundingClientRect().width) === document.documentElement.clientWidth,
-          primary: cs.backgroundColor === primary, role: bar.getAttribute('role'), peg: !!bar.querySelector('.peg'), spinner: !!document.querySelector('#nprogress .spinner'),
-          busy: document.documentElement.classList.contains('nprogress-busy'), h1: document.querySelector('h1')!.textContent,
+          position: cs.position,
+          top: cs.top,
+          left: cs.left,
+          height: cs.height,
+          fullWidth:
+            Math.round(bar.getBoundingClientRect().width) === document.documentElement.clientWidth,
+          primary: cs.backgroundColor === primary,
+          role: bar.getAttribute('role'),
+          peg: !!bar.querySelector('.peg'),
+          spinner: !!document.querySelector('#nprogress .spinner'),
+          busy: document.documentElement.classList.contains('nprogress-busy'),
+          h1: document.querySelector('h1')!.textContent,
         };
       });
-      assert.deepEqual(shown, { position: 'fixed', top: '0px', left: '0px', height: '2px', fullWidth: true, primary: true, role: 'bar', peg: true, spinner: false, busy: true, h1: 'Guide' });
+      assert.deepEqual(shown, {
+        position: 'fixed',
+        top: '0px',
+        left: '0px',
+        height: '2px',
+        fullWidth: true,
+        primary: true,
+        role: 'bar',
+        peg: true,
+        spinner: false,
+        busy: true,
+        h1: 'Guide',
+      });
       await waitH1(page, 'Beta');
-      await page.waitForFunction(() => !document.getElementById('nprogress'), undefined, { timeout: 5000 });
+      await page.waitForFunction(() => !document.getElementById('nprogress'), undefined, {
+        timeout: 5000,
+      });
       const t = await times(page);
       assert.equal(t.bar.length, 1);
       const startedAfter = t.bar[0]! - t.click;
-      assert.ok(startedAfter >= 195 && startedAfter < 400, `bar started ${startedAfter} ms after the click`);
+      assert.ok(
+        startedAfter >= 195 && startedAfter < 400,
+        `bar started ${startedAfter} ms after the click`,
+      );
       const goneAfter = t.barGone[0]! - h1Time(t, 'Beta');
       assert.ok(goneAfter > 0 && goneAfter <= 1000, `bar gone ${goneAfter} ms after the new h1`);
-      assert.equal(await page.evaluate(() => document.documentElement.classList.contains('nprogress-busy')), false);
+      assert.equal(
+        await page.evaluate(() => document.documentElement.classList.contains('nprogress-busy')),
+        false,
+      );
       assert.deepEqual(errors, []);
     });
 
@@ -90,10 +130,13 @@ for (const base of BASES) {
     test('query-only and hash-only changes and the first load show no bar (B34)', async () => {
       await open(await fresh(), site, '/docs/other');
       for (const suffix of ['?q=1', '?q=1#far-heading', '#near-heading']) {
-        await page.evaluate((h) => {
-          history.pushState(null, '', h);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, site.path('/docs/other') + suffix);
+        await page.evaluate(
+          (h) => {
+            history.pushState(null, '', h);
+            dispatchEvent(new PopStateEvent('popstate'));
+          },
+          site.path('/docs/other') + suffix,
+        );
       }
       await page.click('main a:text-is("the far heading")');
       await page.waitForTimeout(400);

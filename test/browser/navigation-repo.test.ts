@@ -19,7 +19,13 @@ let siteTitle: string;
 before(async () => {
   const { outDir } = await buildRepoSite();
   [server, browser] = await Promise.all([serveDir(outDir), launchBrowser()]);
-  routes = Object.entries((JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, { title: string }> }).routes);
+  routes = Object.entries(
+    (
+      JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as {
+        routes: Record<string, { title: string }>;
+      }
+    ).routes,
+  );
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   siteTitle = /<title>([^<]*)<\/title>/.exec(html)![1]!;
 });
@@ -53,7 +59,9 @@ test('the pages of the site hydrate with no console error', async () => {
         await page.goto(server.url + route);
         await waitHydrated(page);
         // The not-found page's own 404 response is the one error expected.
-        const unexpected = route.startsWith('/this-page') ? errors.filter((e) => !/status of 404/.test(e)) : errors;
+        const unexpected = route.startsWith('/this-page')
+          ? errors.filter((e) => !/status of 404/.test(e))
+          : errors;
         if (unexpected.length) failures.push(`${route}: ${unexpected.join(' | ')}`);
       }
       await page.close();
@@ -74,9 +82,15 @@ test('the router shows every route in place with its title', async () => {
       history.pushState(null, '', r);
       dispatchEvent(new PopStateEvent('popstate'));
     }, route);
-    await page.waitForFunction((t) => document.title === t, expected, { timeout: 5000 }).catch(() => errors.push(`${route}: title ${expected} never shown`));
+    await page
+      .waitForFunction((t) => document.title === t, expected, { timeout: 5000 })
+      .catch(() => errors.push(`${route}: title ${expected} never shown`));
   }
-  assert.equal(await page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker), 1, 'no document load');
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker),
+    1,
+    'no document load',
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -5,12 +5,27 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
-import { BASES, withNavSite, open, waitHydrated, waitH1, h1, domClick, scrollToY, pageScrollY, type NavSite, pushPop } from './navigation-fixture';
+import {
+  BASES,
+  withNavSite,
+  open,
+  waitHydrated,
+  waitH1,
+  h1,
+  domClick,
+  scrollToY,
+  pageScrollY,
+  type NavSite,
+  pushPop,
+} from './navigation-fixture';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
-const headingTop = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
-const marker = (page: Page) => page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker);
-const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { __navMarker?: number }).__navMarker = 1));
+const headingTop = (page: Page, id: string) =>
+  page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+const marker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __navMarker?: number }).__navMarker);
+const setMarker = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __navMarker?: number }).__navMarker = 1));
 
 for (const base of BASES) {
   describe(`routing with base URL ${base}`, () => {
@@ -41,10 +56,14 @@ for (const base of BASES) {
         title: document.title,
         ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
         description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
-        ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
+        ogDescription: document
+          .querySelector('meta[property="og:description"]')
+          ?.getAttribute('content'),
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
         ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
-        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('href')),
+        alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) =>
+          l.getAttribute('href'),
+        ),
       }));
       const canonical = 'https://nav.example' + site.path('/docs/guide/alpha');
       assert.deepEqual(head, {
@@ -56,7 +75,10 @@ for (const base of BASES) {
         ogUrl: canonical,
         alternates: [canonical, canonical],
       });
-      assert.equal(await page.getAttribute(`${SIDEBAR} a[aria-current="page"]`, 'href'), site.path('/docs/guide/alpha'));
+      assert.equal(
+        await page.getAttribute(`${SIDEBAR} a[aria-current="page"]`, 'href'),
+        site.path('/docs/guide/alpha'),
+      );
       assert.deepEqual(errors, []);
     });
 
@@ -120,7 +142,10 @@ for (const base of BASES) {
       await page.waitForTimeout(100);
       assert.equal(await pageScrollY(page), 500, 'a query-only change does not scroll');
       await pushPop(page, site.path('/docs/other') + '?q=1#far-heading');
-      await page.waitForFunction(() => Math.abs(document.getElementById('far-heading')!.getBoundingClientRect().top - 68) <= 2);
+      await page.waitForFunction(
+        () =>
+          Math.abs(document.getElementById('far-heading')!.getBoundingClientRect().top - 68) <= 2,
+      );
       await pushPop(page, site.path('/docs/guide/beta'));
       await waitH1(page, 'Beta');
       assert.equal(await pageScrollY(page), 0);
@@ -145,18 +170,27 @@ for (const base of BASES) {
       await open(await fresh(), site, '/docs/other');
       await setMarker(page);
       await page.click('main a:text-is("the far heading")');
-      await page.waitForFunction(() => Math.abs(document.getElementById('far-heading')!.getBoundingClientRect().top - 68) <= 2);
+      await page.waitForFunction(
+        () =>
+          Math.abs(document.getElementById('far-heading')!.getBoundingClientRect().top - 68) <= 2,
+      );
       assert.equal(new URL(page.url()).hash, '#far-heading');
       // The same heading through a router link (path and hash).
       await scrollToY(page, 0);
-      await page.evaluate((href) => {
-        const a = document.createElement('a');
-        a.href = href;
-        a.textContent = 'router link';
-        document.querySelector('main')!.prepend(a);
-        a.click();
-      }, site.path('/docs/other') + '#near-heading');
-      await page.waitForFunction(() => Math.abs(document.getElementById('near-heading')!.getBoundingClientRect().top - 68) <= 2);
+      await page.evaluate(
+        (href) => {
+          const a = document.createElement('a');
+          a.href = href;
+          a.textContent = 'router link';
+          document.querySelector('main')!.prepend(a);
+          a.click();
+        },
+        site.path('/docs/other') + '#near-heading',
+      );
+      await page.waitForFunction(
+        () =>
+          Math.abs(document.getElementById('near-heading')!.getBoundingClientRect().top - 68) <= 2,
+      );
       assert.equal(await marker(page), 1);
       assert.deepEqual(errors, []);
     });
@@ -167,13 +201,19 @@ for (const base of BASES) {
       await page.click('main a:text-is("a missing page")');
       await waitH1(page, 'Page Not Found');
       assert.equal(await page.evaluate(() => document.title), 'Page Not Found | NavSite');
-      assert.equal(await page.locator('text=We could not find what you were looking for.').count(), 1);
+      assert.equal(
+        await page.locator('text=We could not find what you were looking for.').count(),
+        1,
+      );
       assert.equal(await page.locator('link[rel="canonical"]').count(), 0);
       assert.equal(await marker(page), 1);
       // Back to a real page: its canonical returns.
       await page.evaluate(() => history.back());
       await waitH1(page, 'Other');
-      assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://nav.example' + site.path('/docs/other'));
+      assert.equal(
+        await page.getAttribute('link[rel="canonical"]', 'href'),
+        'https://nav.example' + site.path('/docs/other'),
+      );
       // A direct load answers 404.
       const res = await (await fresh()).goto(site.url('/nope'));
       assert.equal(res?.status(), 404);
@@ -186,7 +226,10 @@ for (const base of BASES) {
       await page.click(`${SIDEBAR} a:text-is("Beta")`);
       await waitH1(page, 'Beta');
       await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        'Skip to main content',
+      );
     });
   });
 }

@@ -24,14 +24,23 @@ after(async () => {
 
 const PAGES = [
   { name: 'home', path: '/', h1: 'TinyFrameJS' },
-  { name: 'tutorial', path: '/docs/getting-started/tutorials/dataframe-basics', h1: 'How do I create and inspect a frame?' },
+  {
+    name: 'tutorial',
+    path: '/docs/getting-started/tutorials/dataframe-basics',
+    h1: 'How do I create and inspect a frame?',
+  },
   { name: 'api', path: '/docs/api/', h1: 'API Reference' },
   { name: '404', path: '/no/such/page', h1: 'Page Not Found' },
 ] as const;
 const MODES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 390] as const;
 
-async function view(origin: string, path: string, mode: 'light' | 'dark', width: number): Promise<{ page: Page; errors: string[] }> {
+async function view(
+  origin: string,
+  path: string,
+  mode: 'light' | 'dark',
+  width: number,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors = collectErrors(page);
   await page.setViewportSize({ width, height: 800 });
@@ -43,7 +52,9 @@ async function view(origin: string, path: string, mode: 'light' | 'dark', width:
 }
 
 function explain(violations: Awaited<ReturnType<typeof seriousViolations>>): string {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).join('\n  ')}`).join('\n');
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).join('\n  ')}`)
+    .join('\n');
 }
 
 for (const p of PAGES) {
@@ -55,7 +66,11 @@ for (const p of PAGES) {
         const violations = await seriousViolations(page);
         assert.deepEqual(violations, [], `${p.name} ${mode} ${width}:\n${explain(violations)}`);
         await screenshot(page, `shell-${p.name}-${mode}-${width}`);
-        assert.deepEqual(errors.filter((e) => !(p.name === '404' && /404/.test(e))), [], `${p.name} ${mode} ${width}`);
+        assert.deepEqual(
+          errors.filter((e) => !(p.name === '404' && /404/.test(e))),
+          [],
+          `${p.name} ${mode} ${width}`,
+        );
         await page.close();
       }
     }

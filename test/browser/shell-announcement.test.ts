@@ -17,7 +17,10 @@ const ID = 'docusaurus.announcement.id';
 const DOC = '/docs/getting-started/installation';
 
 before(async () => {
-  [site, defaultId] = await Promise.all([serveFixture('shell-site'), serveFixture('shell-norespect')]);
+  [site, defaultId] = await Promise.all([
+    serveFixture('shell-site'),
+    serveFixture('shell-norespect'),
+  ]);
   browser = await launchBrowser();
 });
 after(async () => {
@@ -59,7 +62,10 @@ test('B13: Close stores the dismissal; the bar stays closed after reload and on 
   await page.reload();
   await hydrated(page);
   assert.equal(await page.getByRole('banner').count(), 0);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Guide' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'User Guide' })
+    .click();
   await page.waitForURL('**/docs/user-guide');
   assert.equal(await page.getByRole('banner').count(), 0);
   await open(page, site.url + '/docs/intro');
@@ -74,7 +80,12 @@ test('B11: a dismissed bar is hidden before any script runs (no flash)', async (
   const bar = page.locator('.announcement-bar');
   assert.equal(await bar.count(), 1, 'the bar is in the server HTML');
   assert.equal(await bar.isVisible(), false);
-  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-announcement-bar-initially-dismissed')), 'true');
+  assert.equal(
+    await page.evaluate(() =>
+      document.documentElement.getAttribute('data-announcement-bar-initially-dismissed'),
+    ),
+    'true',
+  );
   await page.close();
 });
 

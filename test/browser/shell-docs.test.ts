@@ -53,21 +53,38 @@ test('B43: the docs sidebar marks the current page, expands only the category ho
   const raw = await (await page.request.get(site.url + TUTORIAL)).text();
   assert.match(raw, /<nav[^>]*aria-label="Docs sidebar"/, 'in the server HTML');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  assert.equal(await sidebar.getByRole('link', { name: TUTORIAL_TITLE }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await sidebar.getByRole('link', { name: TUTORIAL_TITLE }).getAttribute('aria-current'),
+    'page',
+  );
   assert.equal(await sidebar.locator('[aria-current="page"]').count(), 1);
   // A linked category has a caret button; an unlinked one is itself a button.
-  const caret = sidebar.getByRole('button', { name: "Collapse sidebar category 'Getting Started'" });
+  const caret = sidebar.getByRole('button', {
+    name: "Collapse sidebar category 'Getting Started'",
+  });
   assert.equal(await caret.getAttribute('aria-expanded'), 'true');
   const tutorials = sidebar.getByRole('button', { name: 'Tutorials', exact: true });
   assert.equal(await tutorials.getAttribute('aria-expanded'), 'true');
   const comparison = sidebar.getByRole('button', { name: 'Comparison with other tools' });
   assert.equal(await comparison.getAttribute('aria-expanded'), 'false');
-  assert.equal(await sidebar.getByRole('link', { name: 'Coming from SQL' }).count(), 0, 'a collapsed category renders its items lazily');
-  assert.equal(await page.getByRole('button', { name: /Collapse sidebar$/ }).count(), 0, 'the sidebar cannot be hidden');
+  assert.equal(
+    await sidebar.getByRole('link', { name: 'Coming from SQL' }).count(),
+    0,
+    'a collapsed category renders its items lazily',
+  );
+  assert.equal(
+    await page.getByRole('button', { name: /Collapse sidebar$/ }).count(),
+    0,
+    'the sidebar cannot be hidden',
+  );
   await comparison.click();
   assert.equal(await comparison.getAttribute('aria-expanded'), 'true');
   await sidebar.getByRole('link', { name: 'Coming from SQL' }).waitFor();
-  assert.equal(await tutorials.getAttribute('aria-expanded'), 'true', 'expanding one category leaves the others');
+  assert.equal(
+    await tutorials.getAttribute('aria-expanded'),
+    'true',
+    'expanding one category leaves the others',
+  );
   await caret.click();
   const expand = sidebar.getByRole('button', { name: "Expand sidebar category 'Getting Started'" });
   assert.equal(await expand.getAttribute('aria-expanded'), 'false');
@@ -81,7 +98,9 @@ test('B44: the collapse animation lasts round((4 + 15·c^0.25 + c/5)·10) ms, ea
   // Clicks the caret of "Getting Started" and records every inline `transition` its list gets.
   const toggle = () =>
     page.evaluate(async () => {
-      const button = [...document.querySelectorAll('.doc-layout__sidebar button')].find((b) => b.getAttribute('aria-label')?.endsWith("sidebar category 'Getting Started'"))!;
+      const button = [...document.querySelectorAll('.doc-layout__sidebar button')].find((b) =>
+        b.getAttribute('aria-label')?.endsWith("sidebar category 'Getting Started'"),
+      )!;
       const list = button.closest('li')!.querySelector('ul')!;
       const height = list.scrollHeight;
       const seen: string[] = [];
@@ -90,7 +109,8 @@ test('B44: the collapse animation lasts round((4 + 15·c^0.25 + c/5)·10) ms, ea
       });
       observer.observe(list, { attributes: true, attributeFilter: ['style'] });
       (button as HTMLButtonElement).click();
-      for (let i = 0; i < 30 && !seen.length; i++) await new Promise((r) => requestAnimationFrame(r));
+      for (let i = 0; i < 30 && !seen.length; i++)
+        await new Promise((r) => requestAnimationFrame(r));
       observer.disconnect();
       return { height, transition: seen[0] ?? '' };
     });
@@ -98,12 +118,21 @@ test('B44: the collapse animation lasts round((4 + 15·c^0.25 + c/5)·10) ms, ea
   const collapse = await toggle();
   assert.ok(collapse.height > 30);
   assert.equal(collapse.transition, `height ${expected(collapse.height)}ms ease-in-out`);
-  await page.waitForFunction(() => (document.querySelector('.doc-layout__sidebar .menu__list--nested') as HTMLElement).style.display === 'none');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('.doc-layout__sidebar .menu__list--nested') as HTMLElement).style
+        .display === 'none',
+  );
   const style = await page.evaluate(() => {
-    const s = (document.querySelector('.doc-layout__sidebar .menu__list--nested') as HTMLElement).style;
+    const s = (document.querySelector('.doc-layout__sidebar .menu__list--nested') as HTMLElement)
+      .style;
     return [s.display, s.height, s.overflow];
   });
-  assert.deepEqual(style, ['none', '0px', 'hidden'], 'collapsed: display none, height 0, overflow hidden');
+  assert.deepEqual(
+    style,
+    ['none', '0px', 'hidden'],
+    'collapsed: display none, height 0, overflow hidden',
+  );
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const expand = await toggle();
   assert.equal(expand.transition, 'height 1ms ease-in-out');
@@ -112,18 +141,32 @@ test('B44: the collapse animation lasts round((4 + 15·c^0.25 + c/5)·10) ms, ea
 
 test('B45: the TOC lists exactly the h2–h3 of the page, and the active link follows the scroll', async () => {
   const page = await desktopPage(TUTORIAL);
-  const headings = await page.locator('[data-page-body] h2, [data-page-body] h3').evaluateAll((hs) => hs.map((h) => h.textContent!.replace(/\u200b/g, '').trim()));
+  const headings = await page
+    .locator('[data-page-body] h2, [data-page-body] h3')
+    .evaluateAll((hs) => hs.map((h) => h.textContent!.replace(/\u200b/g, '').trim()));
   const toc = page.locator('.toc--desktop');
   const links = await toc.locator('a').allTextContents();
   assert.deepEqual(links, headings);
   assert.ok(headings.length >= 10);
-  assert.equal(await page.locator('[data-page-body] h4').count() >= 0, true);
-  for (const [id, text] of [['selecting', 'Selecting'], ['printing', 'Printing'], ['missing-values', 'Missing values']] as const) {
+  assert.equal((await page.locator('[data-page-body] h4').count()) >= 0, true);
+  for (const [id, text] of [
+    ['selecting', 'Selecting'],
+    ['printing', 'Printing'],
+    ['missing-values', 'Missing values'],
+  ] as const) {
     await page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id);
-    await page.waitForFunction((t) => document.querySelector('.toc--desktop .table-of-contents__link--active')?.textContent === t, text);
+    await page.waitForFunction(
+      (t) =>
+        document.querySelector('.toc--desktop .table-of-contents__link--active')?.textContent === t,
+      text,
+    );
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction((t) => document.querySelector('.toc--desktop .table-of-contents__link--active')?.textContent === t, headings[headings.length - 1]);
+  await page.waitForFunction(
+    (t) =>
+      document.querySelector('.toc--desktop .table-of-contents__link--active')?.textContent === t,
+    headings[headings.length - 1],
+  );
   await page.close();
 });
 
@@ -131,7 +174,11 @@ test('B45: on mobile the TOC is a collapsed "On this page" button, absent at des
   const page = await browser.newPage();
   await page.setViewportSize({ width: 390, height: 800 });
   await open(page, site.url + TUTORIAL);
-  assert.equal(await page.locator('.toc--desktop').count(), 0, 'the desktop column is removed on mobile');
+  assert.equal(
+    await page.locator('.toc--desktop').count(),
+    0,
+    'the desktop column is removed on mobile',
+  );
   const button = page.getByRole('button', { name: 'On this page' });
   assert.equal(await button.getAttribute('aria-expanded'), 'false');
   await button.click();
@@ -148,7 +195,10 @@ test('B46: the navbar stays at the top after scrolling 2000 px', async () => {
   await page.evaluate(() => window.scrollTo(0, 2000));
   await frames(page);
   assert.equal(await page.evaluate(() => window.scrollY), 2000);
-  assert.equal(await page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top), 0);
+  assert.equal(
+    await page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top),
+    0,
+  );
   await page.close();
 });
 
@@ -182,7 +232,11 @@ test('B47: a desktop dropdown opens on click and hover, and closes on an outside
 test('B48: "Scroll back to top" shows while scrolling up past 300 px and eases to 0 by 0.85 a frame', async () => {
   const page = await desktopPage(TUTORIAL);
   const button = page.getByRole('button', { name: 'Scroll back to top' });
-  const shown = () => page.locator('.back-to-top--shown').count().then((n) => n === 1);
+  const shown = () =>
+    page
+      .locator('.back-to-top--shown')
+      .count()
+      .then((n) => n === 1);
   await page.evaluate(() => window.scrollTo(0, 2000));
   await frames(page, 3);
   assert.equal(await shown(), false, 'hidden while scrolling down');
@@ -209,9 +263,13 @@ test('B48: "Scroll back to top" shows while scrolling up past 300 px and eases t
   });
   assert.equal(samples[samples.length - 1], 0, 'reaches the top');
   // The click takes one step at once and the next frame another, so ratios start at the second sample.
-  const ratios = samples.slice(1, -1).map((y, i) => samples[i + 2]! / y).filter((_r, i) => samples[i + 1]! > 50);
+  const ratios = samples
+    .slice(1, -1)
+    .map((y, i) => samples[i + 2]! / y)
+    .filter((_r, i) => samples[i + 1]! > 50);
   assert.ok(ratios.length > 5, samples.join(','));
-  for (const r of ratios) assert.ok(r > 0.8 && r < 0.9, `per-frame ratio ${r} in ${samples.join(',')}`);
+  for (const r of ratios)
+    assert.ok(r > 0.8 && r < 0.9, `per-frame ratio ${r} in ${samples.join(',')}`);
   await frames(page, 2);
   assert.equal(await shown(), false);
   assert.equal(await button.count(), 0, 'hidden from assistive technology while not shown');
@@ -222,7 +280,12 @@ test('B48: "Scroll back to top" shows while scrolling up past 300 px and eases t
   await page.waitForSelector('.back-to-top--shown');
   // A heading above the current position but past the threshold: the jump scrolls up,
   // which alone would keep the button shown.
-  const target = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-page-body] h2, [data-page-body] h3')].find((h) => h.offsetTop > 700 && h.offsetTop < 1500)!.id);
+  const target = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('[data-page-body] h2, [data-page-body] h3')].find(
+        (h) => h.offsetTop > 700 && h.offsetTop < 1500,
+      )!.id,
+  );
   await page.locator(`.toc--desktop a[href="#${target}"]`).click();
   await page.waitForSelector('.back-to-top--shown', { state: 'detached' });
   assert.ok((await page.evaluate(() => window.scrollY)) > 300);
@@ -234,7 +297,10 @@ test('B49: Tab reaches "Skip to main content" first; Enter focuses <main> and le
   const region = page.getByRole('region', { name: 'Skip to main content' });
   assert.equal(await region.getByRole('link', { name: 'Skip to main content' }).count(), 1);
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.textContent),
+    'Skip to main content',
+  );
   assert.equal(await page.getByRole('link', { name: 'Skip to main content' }).isVisible(), true);
   const url = page.url();
   await page.keyboard.press('Enter');
@@ -247,7 +313,8 @@ test('B50: the keyboard flag is in the server HTML, a mouse press clears it and 
   const page = await desktopPage(TUTORIAL);
   const raw = await (await page.request.get(site.url + TUTORIAL)).text();
   assert.match(raw, /<body class="navigation-with-keyboard">/);
-  const flag = () => page.evaluate(() => document.body.classList.contains('navigation-with-keyboard'));
+  const flag = () =>
+    page.evaluate(() => document.body.classList.contains('navigation-with-keyboard'));
   await page.mouse.click(640, 500);
   assert.equal(await flag(), false);
   await page.keyboard.press('Tab');
@@ -264,12 +331,22 @@ test('B51/B21: every h2–h3 has a labelled anchor link, h1 none; an anchored he
   assert.equal(await h1.count(), 1);
   assert.equal(await h1.getAttribute('id'), null);
   assert.equal(await h1.locator('a.hash-link').count(), 0);
-  const headings = await page.locator('[data-page-body] h2, [data-page-body] h3').evaluateAll((hs) =>
-    hs.map((h) => {
-      const a = h.querySelector('a.hash-link');
-      return { id: h.id, cls: h.className, text: h.textContent!.replace(/\u200b/g, '').trim(), href: a?.getAttribute('href'), label: a?.getAttribute('aria-label'), title: a?.getAttribute('title'), inner: a?.textContent };
-    }),
-  );
+  const headings = await page
+    .locator('[data-page-body] h2, [data-page-body] h3')
+    .evaluateAll((hs) =>
+      hs.map((h) => {
+        const a = h.querySelector('a.hash-link');
+        return {
+          id: h.id,
+          cls: h.className,
+          text: h.textContent!.replace(/\u200b/g, '').trim(),
+          href: a?.getAttribute('href'),
+          label: a?.getAttribute('aria-label'),
+          title: a?.getAttribute('title'),
+          inner: a?.textContent,
+        };
+      }),
+    );
   assert.ok(headings.length > 5);
   for (const h of headings) {
     assert.ok(h.id, h.text);
@@ -283,7 +360,9 @@ test('B51/B21: every h2–h3 has a labelled anchor link, h1 none; an anchored he
   await page.goto(site.url + TUTORIAL + '#from-rows');
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await frames(page, 3);
-  const top = await page.evaluate(() => document.getElementById('from-rows')!.getBoundingClientRect().top);
+  const top = await page.evaluate(
+    () => document.getElementById('from-rows')!.getBoundingClientRect().top,
+  );
   assert.ok(Math.abs(top - 68) <= 2, `heading top ${top}`);
   await page.close();
 });
@@ -294,24 +373,41 @@ test('breadcrumbs, previous/next and "Edit this page" are named landmarks and li
   assert.equal(await crumbs.getByRole('link', { name: 'Home page' }).getAttribute('href'), '/');
   assert.equal(await crumbs.getByRole('link', { name: 'Getting Started' }).count(), 1);
   const pager = page.getByRole('navigation', { name: 'Docs pages' });
-  assert.equal(await pager.getByRole('link', { name: /^Previous/ }).getAttribute('href'), '/docs/getting-started/installation');
-  assert.equal(await pager.getByRole('link', { name: /^Next/ }).getAttribute('href'), '/docs/getting-started/tutorials/filtering');
+  assert.equal(
+    await pager.getByRole('link', { name: /^Previous/ }).getAttribute('href'),
+    '/docs/getting-started/installation',
+  );
+  assert.equal(
+    await pager.getByRole('link', { name: /^Next/ }).getAttribute('href'),
+    '/docs/getting-started/tutorials/filtering',
+  );
   const edit = page.getByRole('link', { name: 'Edit this page' });
-  assert.equal(await edit.getAttribute('href'), 'https://github.com/example/tinyframe/edit/main/docs/getting-started/tutorials/dataframe-basics.md');
+  assert.equal(
+    await edit.getAttribute('href'),
+    'https://github.com/example/tinyframe/edit/main/docs/getting-started/tutorials/dataframe-basics.md',
+  );
   assert.equal(await edit.getAttribute('target'), '_blank');
   await page.close();
 });
 
 test('code blocks: "Copy code to clipboard" copies the code and says "Copied"; "Toggle word wrap" wraps long lines', async () => {
   const page = await desktopPage(TUTORIAL);
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: site.url,
+  });
   const block = page.locator('.code-block').filter({ hasText: 'create.js' });
   await block.hover();
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
   await block.getByRole('button', { name: 'Copied' }).waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, await block.locator('pre code').evaluate((c) => c.textContent!.replace(/\n$/, '')));
-  assert.match(copied, /^import \{ createFrame, print \} from 'tinyframejs';\n\nconst df = createFrame\(\{/);
+  assert.equal(
+    copied,
+    await block.locator('pre code').evaluate((c) => c.textContent!.replace(/\n$/, '')),
+  );
+  assert.match(
+    copied,
+    /^import \{ createFrame, print \} from 'tinyframejs';\n\nconst df = createFrame\(\{/,
+  );
   await block.getByRole('button', { name: 'Copy code to clipboard' }).waitFor({ timeout: 5000 });
 
   const long = page.locator('.code-block').filter({ hasText: 'aVeryLongColumnName' }).first();

@@ -7,7 +7,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../helpers/browser';
-import { serveFixture, hydrated, rewriteInlineData, type InlineData, type ServedSite } from './shell-helpers';
+import {
+  serveFixture,
+  hydrated,
+  rewriteInlineData,
+  type InlineData,
+  type ServedSite,
+} from './shell-helpers';
 
 let site: ServedSite;
 let browser: TestBrowser;
@@ -44,7 +50,11 @@ test('a crash in the page shows "Page Error", the message chain and keeps the la
   });
   await page.goto(site.url + DOC);
   await hydrated(page);
-  assert.equal(await page.title(), 'Installation | TinyFrameJS', 'the malformed item is in a collapsed category: no crash yet');
+  assert.equal(
+    await page.title(),
+    'Installation | TinyFrameJS',
+    'the malformed item is in a collapsed category: no crash yet',
+  );
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: 'Tutorials', exact: true }).click();
 
@@ -55,7 +65,11 @@ test('a crash in the page shows "Page Error", the message chain and keeps the la
     'Could not show the sidebar category "Tutorials".\n\nCause:\nIts item 1 ("How do I create and inspect a frame?") is malformed.\n\nCause:\nexpected "href" to be a route starting with "/", got 42',
   );
   assert.equal(await message(page).evaluate((p) => getComputedStyle(p).whiteSpace), 'pre-wrap');
-  assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), true, 'the navbar stays');
+  assert.equal(
+    await page.getByRole('navigation', { name: 'Main' }).isVisible(),
+    true,
+    'the navbar stays',
+  );
   assert.equal(await page.getByRole('contentinfo').isVisible(), true, 'the footer stays');
   assert.equal(await page.getByRole('navigation', { name: 'Docs sidebar' }).count(), 0);
 
@@ -63,7 +77,13 @@ test('a crash in the page shows "Page Error", the message chain and keeps the la
   await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
   assert.equal(await page.getByRole('heading', { name: 'This page crashed.' }).count(), 0);
   assert.equal(await page.title(), 'Installation | TinyFrameJS', 'the page title comes back');
-  assert.equal(await sidebar.getByRole('button', { name: 'Tutorials', exact: true }).getAttribute('aria-expanded'), 'false', 're-rendered from scratch');
+  assert.equal(
+    await sidebar
+      .getByRole('button', { name: 'Tutorials', exact: true })
+      .getAttribute('aria-expanded'),
+    'false',
+    're-rendered from scratch',
+  );
   await page.close();
 });
 
@@ -75,7 +95,10 @@ test('malformed page data crashes the page with its cause chain', async () => {
   await page.goto(site.url + '/docs/intro');
   await page.getByRole('heading', { level: 1, name: 'This page crashed.' }).waitFor();
   assert.equal(await page.title(), 'Page Error');
-  assert.equal(await message(page).textContent(), 'Could not show the page /docs/intro.\n\nCause:\nIts page data is malformed.\n\nCause:\nexpected "toc" to be a list, got string');
+  assert.equal(
+    await message(page).textContent(),
+    'Could not show the page /docs/intro.\n\nCause:\nIts page data is malformed.\n\nCause:\nexpected "toc" to be a list, got string',
+  );
   assert.equal(await page.getByRole('navigation', { name: 'Main' }).isVisible(), true);
   assert.equal(await page.getByRole('button', { name: 'Try again' }).isVisible(), true);
   await page.close();

@@ -43,17 +43,42 @@ export interface AxeViolation {
 
 /** Waits for web fonts and two painted frames, so styles and layout are settled before a check reads them. */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))));
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    ),
+  );
 }
 
 async function runAxe(page: Page): Promise<AxeViolation[]> {
   await settled(page);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: string[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }));
   });
 }
 
@@ -85,7 +110,11 @@ const DATA_RE = /(<script id="__dfdocs_data" type="application\/json">)([\s\S]*?
  * Serves the documents matching `pattern` with their inline data rewritten by `edit`:
  * how a test makes the client receive malformed page data (behaviours B52).
  */
-export async function rewriteInlineData(page: Page, pattern: string | RegExp, edit: (data: InlineData) => void): Promise<void> {
+export async function rewriteInlineData(
+  page: Page,
+  pattern: string | RegExp,
+  edit: (data: InlineData) => void,
+): Promise<void> {
   await page.route(pattern, async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();

@@ -22,7 +22,11 @@ after(async () => {
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const panel = (page: Page) => page.locator('.navbar-sidebar');
-const isOpen = (page: Page) => page.locator('.navbar-sidebar--open').count().then((n) => n === 1);
+const isOpen = (page: Page) =>
+  page
+    .locator('.navbar-sidebar--open')
+    .count()
+    .then((n) => n === 1);
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 async function mobilePage(): Promise<Page> {
@@ -62,7 +66,11 @@ test('B39/B40: the panel opens with the docs sidebar first, goes back to the mai
   const errors = collectErrors(page);
   await open(page, site.url + DOC);
   assert.equal(await panel(page).count(), 1, 'rendered at mobile width after hydration');
-  assert.equal(await page.getByRole('navigation', { name: 'Docs sidebar' }).count(), 0, 'the page sidebar moved into the panel');
+  assert.equal(
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).count(),
+    0,
+    'the page sidebar moved into the panel',
+  );
   await hamburger(page).click();
   assert.equal(await isOpen(page), true);
   assert.equal(await hamburger(page).getAttribute('aria-expanded'), 'true');
@@ -70,16 +78,33 @@ test('B39/B40: the panel opens with the docs sidebar first, goes back to the mai
   // It slides in (a 0.25 s transition, visibility included): visible from its first frame, which a loaded machine may not have drawn yet.
   await panel(page).waitFor({ state: 'visible', timeout: 5000 });
   // Header: logo, colour toggle, close.
-  assert.equal(await panel(page).getByRole('button', { name: /Switch between dark and light mode/ }).isVisible(), true);
-  assert.equal(await panel(page).getByRole('button', { name: 'Close navigation bar' }).isVisible(), true);
+  assert.equal(
+    await panel(page)
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .isVisible(),
+    true,
+  );
+  assert.equal(
+    await panel(page).getByRole('button', { name: 'Close navigation bar' }).isVisible(),
+    true,
+  );
   // Secondary menu first.
   const docs = panel(page).getByRole('navigation', { name: 'Docs sidebar' });
   await docs.waitFor({ state: 'visible', timeout: 5000 });
-  assert.equal(await docs.getByRole('link', { name: 'Installation' }).getAttribute('aria-current'), 'page');
+  assert.equal(
+    await docs.getByRole('link', { name: 'Installation' }).getAttribute('aria-current'),
+    'page',
+  );
   assert.equal(await panel(page).getByRole('link', { name: 'User Guide' }).isVisible(), false);
   await panel(page).getByRole('button', { name: '← Back to main menu' }).click();
   // Primary menu: every navbar item, left and right.
-  for (const name of ['Getting Started', 'User Guide', 'API Reference', 'GitHub repository', 'TinyFrameJS on X']) {
+  for (const name of [
+    'Getting Started',
+    'User Guide',
+    'API Reference',
+    'GitHub repository',
+    'TinyFrameJS on X',
+  ]) {
     assert.equal(await panel(page).getByRole('link', { name }).isVisible(), true, name);
   }
   assert.equal(await docs.isVisible(), false);
@@ -102,7 +127,9 @@ test('B40: on a page without a sidebar the panel shows the main menu and no back
   await open(page, site.url + '/docs/intro');
   await hamburger(page).click();
   // The panel slides in; its visibility flips on the transition's first frame (wait, do not sample once).
-  await panel(page).getByRole('link', { name: 'User Guide' }).waitFor({ state: 'visible', timeout: 5000 });
+  await panel(page)
+    .getByRole('link', { name: 'User Guide' })
+    .waitFor({ state: 'visible', timeout: 5000 });
   assert.equal(await panel(page).getByRole('button', { name: '← Back to main menu' }).count(), 0);
   await page.close();
 });
@@ -111,7 +138,10 @@ test('B41: following a link in the panel closes it; browser Back while open clos
   const page = await mobilePage();
   await open(page, site.url + DOC);
   await hamburger(page).click();
-  await panel(page).getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting Started' }).click();
+  await panel(page)
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'Getting Started' })
+    .click();
   await page.waitForURL('**/docs/getting-started');
   await page.getByRole('heading', { level: 1, name: 'Getting Started' }).waitFor();
   assert.equal(await isOpen(page), false);
@@ -148,7 +178,11 @@ test('B42: a desktop-wide window forces the panel closed and unmounted; it stays
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
   assert.equal(await bodyOverflow(page), 'visible');
-  assert.equal(await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(), true, 'the desktop sidebar is back');
+  assert.equal(
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible(),
+    true,
+    'the desktop sidebar is back',
+  );
   await page.setViewportSize({ width: 800, height: 800 });
   await panel(page).waitFor({ state: 'attached' });
   assert.equal(await isOpen(page), false);
@@ -163,7 +197,9 @@ test('B47: on mobile a dropdown is a collapsible sublist of the main menu', asyn
   const more = panel(page).getByRole('button', { name: 'More' });
   // It holds the current page (/docs/intro), so it starts open.
   assert.equal(await more.getAttribute('aria-expanded'), 'true');
-  await panel(page).getByRole('link', { name: 'Release Notes' }).waitFor({ state: 'visible', timeout: 5000 }); // once the panel has slid in
+  await panel(page)
+    .getByRole('link', { name: 'Release Notes' })
+    .waitFor({ state: 'visible', timeout: 5000 }); // once the panel has slid in
   await more.click();
   assert.equal(await more.getAttribute('aria-expanded'), 'false');
   await panel(page).getByRole('link', { name: 'Release Notes' }).waitFor({ state: 'hidden' });

@@ -29,18 +29,30 @@ const SITE_URL = 'https://tinyframejs.com';
 
 /** The content attribute of `<meta property|name="key">`, or undefined. */
 function meta(html: string, key: string): string | undefined {
-  const tag = html.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`));
+  const tag = html.match(
+    new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`),
+  );
   return tag?.[1];
 }
-const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)>`, 'g'))].map((m) => m[1]!);
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)>`, 'g'))].map((m) => m[1]!);
 const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
 
 test('B56–B58: every built page has the language, title, social, canonical and alternate tags', () => {
-  const manifest = JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(join(outDir, 'route-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   const routes = Object.keys(manifest.routes);
   assert.ok(routes.length >= 3, 'the site has pages');
-  const files = routes.map((route) => ({ route, file: route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html` }));
+  const files = routes.map((route) => ({
+    route,
+    file: route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`,
+  }));
   files.push({ route: '', file: '404.html' });
   for (const { route, file } of files) {
     const html = readFileSync(join(outDir, file), 'utf8');
@@ -48,13 +60,21 @@ test('B56–B58: every built page has the language, title, social, canonical and
     const where = `${file}`;
     assert.match(html, /^<!DOCTYPE html><html lang="en" dir="ltr"/, where);
     assert.match(head, /<meta charset="UTF-8">/, where);
-    assert.match(head, /<meta name="viewport" content="width=device-width, initial-scale=1.0">/, where);
+    assert.match(
+      head,
+      /<meta name="viewport" content="width=device-width, initial-scale=1.0">/,
+      where,
+    );
     const title = head.match(/<title>([^<]*)<\/title>/)?.[1];
     assert.ok(title, `${where}: title`);
     assert.equal(meta(head, 'og:title'), title.replace(/"/g, '&quot;'), `${where}: og:title`);
     assert.match(unescape(title), /TinyFrameJS$/, where);
     const description = meta(head, 'description');
-    assert.equal(meta(head, 'og:description'), description, `${where}: og:description follows description`);
+    assert.equal(
+      meta(head, 'og:description'),
+      description,
+      `${where}: og:description follows description`,
+    );
     const icon = links(head, 'icon');
     assert.equal(icon.length, 1, `${where}: one icon`);
     assert.equal(attr(icon[0]!, 'href'), '/img/favicon.svg', where);
@@ -69,7 +89,14 @@ test('B56–B58: every built page has the language, title, social, canonical and
     assert.equal(attr(canonical[0]!, 'href'), expected, `${where}: canonical`);
     assert.equal(meta(head, 'og:url'), expected, `${where}: og:url`);
     const alternates = links(head, 'alternate').map((l) => [attr(l, 'hreflang'), attr(l, 'href')]);
-    assert.deepEqual(alternates, [['en', expected], ['x-default', expected]], `${where}: alternates`);
+    assert.deepEqual(
+      alternates,
+      [
+        ['en', expected],
+        ['x-default', expected],
+      ],
+      `${where}: alternates`,
+    );
   }
   assert.ok(existsSync(join(outDir, 'img', 'social-card.png')), 'the social card is published');
 });
@@ -91,7 +118,11 @@ for (const width of [1280, 390]) {
         await page.goto(server.url + path);
         await hydrated(page);
         const violations = await seriousViolations(page);
-        assert.deepEqual(violations, [], `${path} ${mode} ${width}:\n${violations.map((v) => `${v.id}: ${v.nodes.slice(0, 5).join('\n  ')}`).join('\n')}`);
+        assert.deepEqual(
+          violations,
+          [],
+          `${path} ${mode} ${width}:\n${violations.map((v) => `${v.id}: ${v.nodes.slice(0, 5).join('\n  ')}`).join('\n')}`,
+        );
         await page.close();
       }
     }

@@ -17,7 +17,11 @@ const DARK = 'Switch between dark and light mode (currently dark mode)';
 const DOC = '/docs/getting-started/installation';
 
 before(async () => {
-  [site, noSwitch, noRespect] = await Promise.all([serveFixture('shell-site'), serveFixture('shell-nodark'), serveFixture('shell-norespect')]);
+  [site, noSwitch, noRespect] = await Promise.all([
+    serveFixture('shell-site'),
+    serveFixture('shell-nodark'),
+    serveFixture('shell-norespect'),
+  ]);
   browser = await launchBrowser();
 });
 after(async () => {
@@ -34,8 +38,10 @@ async function freshPage(url = site.url) {
   return page;
 }
 
-const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-const stored = (page: import('playwright-core').Page) => page.evaluate(() => localStorage.getItem('theme'));
+const theme = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const stored = (page: import('playwright-core').Page) =>
+  page.evaluate(() => localStorage.getItem('theme'));
 
 test('B1: the inline script sets the stored theme before any JavaScript file runs', async () => {
   const page = await freshPage();
@@ -63,15 +69,23 @@ test('B4: the toggle is disabled in the server HTML, flips the mode, stores it, 
   const page = await freshPage();
   const errors = collectErrors(page);
   const raw = await (await page.request.get(site.url + DOC)).text();
-  assert.match(raw, /<button[^>]*class="color-toggle[^"]*"[^>]*disabled=""/, 'disabled before hydration');
+  assert.match(
+    raw,
+    /<button[^>]*class="color-toggle[^"]*"[^>]*disabled=""/,
+    'disabled before hydration',
+  );
   await open(page, site.url + DOC);
-  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: LIGHT });
+  const toggle = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: LIGHT });
   assert.equal(await toggle.isEnabled(), true);
   assert.equal(await toggle.getAttribute('title'), LIGHT);
   await toggle.click();
   assert.equal(await theme(page), 'dark');
   assert.equal(await stored(page), 'dark');
-  const darkToggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: DARK });
+  const darkToggle = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: DARK });
   assert.equal(await darkToggle.getAttribute('title'), DARK);
   await page.reload();
   await hydrated(page);
@@ -150,7 +164,10 @@ test('B8: disableSwitch shows no toggle and deletes the stored theme after hydra
   const page = await freshPage(noSwitch.url);
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await open(page, noSwitch.url + '/docs/intro');
-  assert.equal(await page.getByRole('button', { name: /Switch between dark and light mode/ }).count(), 0);
+  assert.equal(
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).count(),
+    0,
+  );
   assert.equal(await theme(page), 'dark', 'the page keeps the bootstrap mode until the next load');
   await page.waitForFunction(() => localStorage.getItem('theme') === null);
   await page.reload();
@@ -164,8 +181,15 @@ test('B9: both logo variants are in the server HTML; one after hydration; the to
   const raw = await (await page.request.get(site.url + '/')).text();
   const logos = raw.match(/<img[^>]*class="themed-image[^"]*navbar__logo[^"]*"[^>]*>/g) ?? [];
   assert.equal(logos.length, 2, 'two logo imgs in the server HTML');
-  assert.ok(logos.some((l) => l.includes('/img/logo.svg')) && logos.some((l) => l.includes('/img/logo-dark.svg')));
-  assert.doesNotMatch(raw, /<link rel="preload" as="image"/, 'no image preload inside the app markup');
+  assert.ok(
+    logos.some((l) => l.includes('/img/logo.svg')) &&
+      logos.some((l) => l.includes('/img/logo-dark.svg')),
+  );
+  assert.doesNotMatch(
+    raw,
+    /<link rel="preload" as="image"/,
+    'no image preload inside the app markup',
+  );
   await open(page, site.url + '/');
   const logo = page.getByRole('navigation', { name: 'Main' }).locator('img.navbar__logo');
   assert.equal(await logo.count(), 1);

@@ -14,50 +14,106 @@ function buildFails(files: Record<string, string | Buffer>, extra: string[] = []
 }
 
 test('malformed front matter: file:line:column — what — what to do, exit 1, no stack', () => {
-  const { stderr } = buildFails({ 'docs/intro.md': '---\ntitle: ok\ndescription: [unclosed\n---\n# Intro\n' });
-  assert.match(stderr, /error: docs\/intro\.md:\d+:\d+ — malformed front matter: .+ — fix the YAML between the `---` lines/);
+  const { stderr } = buildFails({
+    'docs/intro.md': '---\ntitle: ok\ndescription: [unclosed\n---\n# Intro\n',
+  });
+  assert.match(
+    stderr,
+    /error: docs\/intro\.md:\d+:\d+ — malformed front matter: .+ — fix the YAML between the `---` lines/,
+  );
   assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace without --verbose');
   assert.match(stderr, /build failed; the previous output was left as it was/);
 });
 
 test('front matter of the wrong type names the key and its line', () => {
-  const { stderr } = buildFails({ 'docs/intro.md': '---\ntitle: ok\nsidebar_position: first\n---\n# Intro\n' });
-  assert.match(stderr, /docs\/intro\.md:3:1 — front matter `sidebar_position` must be a number, but it is "first"/);
+  const { stderr } = buildFails({
+    'docs/intro.md': '---\ntitle: ok\nsidebar_position: first\n---\n# Intro\n',
+  });
+  assert.match(
+    stderr,
+    /docs\/intro\.md:3:1 — front matter `sidebar_position` must be a number, but it is "first"/,
+  );
 });
 
 test('unclosed front matter', () => {
   const { stderr } = buildFails({ 'docs/intro.md': '---\ntitle: ok\n# Intro\n' });
-  assert.match(stderr, /docs\/intro\.md:1:1 — the front matter opened on line 1 is never closed — add a line holding only `---`/);
+  assert.match(
+    stderr,
+    /docs\/intro\.md:1:1 — the front matter opened on line 1 is never closed — add a line holding only `---`/,
+  );
 });
 
 test('config: a wrong type names the key, the file, its line and the expected shape', () => {
-  const { stderr } = buildFails({ 'dfdocs.config.ts': "export default {\n  title: 'x',\n  tagline: 42,\n};\n", 'docs/intro.md': OK_DOC });
-  assert.match(stderr, /dfdocs\.config\.ts:3:3 — config key `tagline` must be a string, but it is number 42 — change `tagline` to a string/);
+  const { stderr } = buildFails({
+    'dfdocs.config.ts': "export default {\n  title: 'x',\n  tagline: 42,\n};\n",
+    'docs/intro.md': OK_DOC,
+  });
+  assert.match(
+    stderr,
+    /dfdocs\.config\.ts:3:3 — config key `tagline` must be a string, but it is number 42 — change `tagline` to a string/,
+  );
 });
 
 test('config: an unknown key is an error naming it', () => {
-  const { stderr } = buildFails({ 'dfdocs.config.ts': "export default {\n  title: 'x',\n  colorMode: { defaultMode: 'dark', dissableSwitch: true },\n};\n", 'docs/intro.md': OK_DOC });
-  assert.match(stderr, /dfdocs\.config\.ts:3:\d+ — config key `colorMode\.dissableSwitch` must be one of the known keys \(defaultMode, disableSwitch, respectPrefersColorScheme\), but it is an unknown key — remove the key or fix its spelling/);
+  const { stderr } = buildFails({
+    'dfdocs.config.ts':
+      "export default {\n  title: 'x',\n  colorMode: { defaultMode: 'dark', dissableSwitch: true },\n};\n",
+    'docs/intro.md': OK_DOC,
+  });
+  assert.match(
+    stderr,
+    /dfdocs\.config\.ts:3:\d+ — config key `colorMode\.dissableSwitch` must be one of the known keys \(defaultMode, disableSwitch, respectPrefersColorScheme\), but it is an unknown key — remove the key or fix its spelling/,
+  );
 });
 
 test('config: a syntax error and a missing default export', () => {
-  let r = buildFails({ 'dfdocs.config.ts': "export default {\n  title: 'x'\n  tagline: 'y',\n};\n", 'docs/intro.md': OK_DOC });
-  assert.match(r.stderr, /dfdocs\.config\.ts:3:\d+ — Expected "}" but found "tagline" — fix the syntax of the config file/);
-  r = buildFails({ 'dfdocs.config.ts': "export const config = { title: 'x' };\n", 'docs/intro.md': OK_DOC });
-  assert.match(r.stderr, /dfdocs\.config\.ts:1:1 — the config file has no default export — write `export default defineConfig/);
+  let r = buildFails({
+    'dfdocs.config.ts': "export default {\n  title: 'x'\n  tagline: 'y',\n};\n",
+    'docs/intro.md': OK_DOC,
+  });
+  assert.match(
+    r.stderr,
+    /dfdocs\.config\.ts:3:\d+ — Expected "}" but found "tagline" — fix the syntax of the config file/,
+  );
+  r = buildFails({
+    'dfdocs.config.ts': "export const config = { title: 'x' };\n",
+    'docs/intro.md': OK_DOC,
+  });
+  assert.match(
+    r.stderr,
+    /dfdocs\.config\.ts:1:1 — the config file has no default export — write `export default defineConfig/,
+  );
 });
 
 test('config: an unknown doc id (B55) and a navbar item of unknown type', () => {
-  let r = buildFails({ 'dfdocs.config.ts': "export default { docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'nope' } } };\n", 'docs/intro.md': OK_DOC });
+  let r = buildFails({
+    'dfdocs.config.ts':
+      "export default { docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'nope' } } };\n",
+    'docs/intro.md': OK_DOC,
+  });
   assert.match(r.stderr, /Couldn't find any doc with id "nope" in version "current"\./);
-  r = buildFails({ 'dfdocs.config.ts': "export default {\n  navbar: { items: [{ label: 'Odd', position: 'left' }] },\n};\n", 'docs/intro.md': OK_DOC });
-  assert.match(r.stderr, /navbar item "Odd" \(navbar\.items\[0\]\) has no `to`, `href` or `items`, so its type is unknown/);
+  r = buildFails({
+    'dfdocs.config.ts':
+      "export default {\n  navbar: { items: [{ label: 'Odd', position: 'left' }] },\n};\n",
+    'docs/intro.md': OK_DOC,
+  });
+  assert.match(
+    r.stderr,
+    /navbar item "Odd" \(navbar\.items\[0\]\) has no `to`, `href` or `items`, so its type is unknown/,
+  );
 });
 
 test('a markdown file that is not UTF-8 names the file and the line of the first bad byte', () => {
-  const bytes = Buffer.concat([Buffer.from('# Intro\n\nline two\ncaf'), Buffer.from([0xe9]), Buffer.from(' au lait\n')]);
+  const bytes = Buffer.concat([
+    Buffer.from('# Intro\n\nline two\ncaf'),
+    Buffer.from([0xe9]),
+    Buffer.from(' au lait\n'),
+  ]);
   const { stderr } = buildFails({ 'docs/intro.md': bytes });
-  assert.match(stderr, /docs\/intro\.md:4:4 — the file is not valid UTF-8 text — save the file with UTF-8 encoding/);
+  assert.match(
+    stderr,
+    /docs\/intro\.md:4:4 — the file is not valid UTF-8 text — save the file with UTF-8 encoding/,
+  );
 });
 
 test('a template that throws during SSR names the route and the file; --verbose adds the stack', () => {
@@ -66,7 +122,10 @@ test('a template that throws during SSR names the route and the file; --verbose 
     'pages/index.tsx': "export default function Home() {\n  throw new Error('boom in home');\n}\n",
   };
   const { stderr } = buildFails(files);
-  assert.match(stderr, /pages\/index\.tsx:1:1 — rendering \/ threw: boom in home — fix the page or the template it uses/);
+  assert.match(
+    stderr,
+    /pages\/index\.tsx:1:1 — rendering \/ threw: boom in home — fix the page or the template it uses/,
+  );
   assert.doesNotMatch(stderr, /\n\s+at /);
   const verbose = buildFails(files, ['--verbose']);
   assert.match(verbose.stderr, /Error: boom in home\n\s+at Home/);
@@ -76,7 +135,10 @@ test('warnings are summarised and exit 0; --strict exits 1', () => {
   const root = makeSite({ 'docs/intro.md': '# Intro\n\n[dead](/docs/nowhere)\n' });
   const ok = runCli(['build', '--root', root]);
   assert.equal(ok.status, 0);
-  assert.match(ok.stderr, /warning: docs\/intro\.md:3:1 — broken link on \/docs\/intro: \/docs\/nowhere/);
+  assert.match(
+    ok.stderr,
+    /warning: docs\/intro\.md:3:1 — broken link on \/docs\/intro: \/docs\/nowhere/,
+  );
   assert.match(ok.stdout, /built 2 pages into .* — 1 warning, [\d.]+ KiB, [\d.]+ s/);
   const strict = runCli(['build', '--root', root, '--strict']);
   assert.equal(strict.status, 1);
@@ -102,18 +164,30 @@ test('the build runs under a heap budget: running out of it is reported, exit 1,
   writeFileSync(join(root, 'docs', 'intro.md'), '# Intro\n\nChanged.\n');
   const res = runCli(['build', '--root', root], undefined, { DFDOCS_BUILD_HEAP_MB: '4' });
   assert.equal(res.status, 1, res.stderr);
-  assert.match(res.stderr, /dfdocs: the build ran out of memory \(a heap budget of 4 MB\); the previous output was left as it was\. Build again with a larger budget, e\.g\. DFDOCS_BUILD_HEAP_MB=16\./);
+  assert.match(
+    res.stderr,
+    /dfdocs: the build ran out of memory \(a heap budget of 4 MB\); the previous output was left as it was\. Build again with a larger budget, e\.g\. DFDOCS_BUILD_HEAP_MB=16\./,
+  );
   assert.equal(readFileSync(page, 'utf8'), before);
 });
 
 test('DFDOCS_BUILD_HEAP_MB=0 builds on the main thread, with the same output', () => {
-  const root = makeSite({ 'docs/intro.md': OK_DOC, 'docs/next.md': '# Next\n\n```js\nconst x = 1;\n```\n' });
+  const root = makeSite({
+    'docs/intro.md': OK_DOC,
+    'docs/next.md': '# Next\n\n```js\nconst x = 1;\n```\n',
+  });
   const threaded = runCli(['build', '--root', root, '--out', 'a', '--no-cache']);
   assert.equal(threaded.status, 0, threaded.stderr);
-  const main = runCli(['build', '--root', root, '--out', 'b', '--no-cache'], undefined, { DFDOCS_BUILD_HEAP_MB: '0' });
+  const main = runCli(['build', '--root', root, '--out', 'b', '--no-cache'], undefined, {
+    DFDOCS_BUILD_HEAP_MB: '0',
+  });
   assert.equal(main.status, 0, main.stderr);
   assert.match(main.stdout, /built 3 pages into .*\bb — 0 warnings/);
   for (const rel of ['docs/intro/index.html', 'docs/next/index.html', 'route-manifest.json']) {
-    assert.equal(readFileSync(join(root, 'b', rel), 'utf8'), readFileSync(join(root, 'a', rel), 'utf8'), rel);
+    assert.equal(
+      readFileSync(join(root, 'b', rel), 'utf8'),
+      readFileSync(join(root, 'a', rel), 'utf8'),
+      rel,
+    );
   }
 });

@@ -18,12 +18,16 @@ export default defineConfig({
 function basicSite(extra: Record<string, string | Buffer> = {}) {
   return makeSite({
     'dfdocs.config.ts': CONFIG,
-    'docs/intro.md': '---\ntitle: Intro\ndescription: The intro.\n---\n\n# Intro\n\nSee the [first step](./guide/basics/first.md#setup) and [the guide](guide/index.md).\n',
+    'docs/intro.md':
+      '---\ntitle: Intro\ndescription: The intro.\n---\n\n# Intro\n\nSee the [first step](./guide/basics/first.md#setup) and [the guide](guide/index.md).\n',
     'docs/guide/index.md': '---\ntitle: The Guide\n---\n\n# The Guide\n\nWelcome.\n',
     'docs/guide/basics/_category_.json': '{ "label": "Basics", "position": 2 }',
-    'docs/guide/basics/first.md': '---\nsidebar_position: 1\n---\n\n# First step\n\n## Setup\n\nText.\n',
-    'docs/guide/basics/second.md': '---\nsidebar_position: 2\nsidebar_label: Step two\nslug: /custom-second\n---\n\n# Second step\n',
-    'docs/guide/overview.md': '---\nsidebar_position: 1\n---\n\n# Overview\n\nBack to [intro](../intro.md).\n',
+    'docs/guide/basics/first.md':
+      '---\nsidebar_position: 1\n---\n\n# First step\n\n## Setup\n\nText.\n',
+    'docs/guide/basics/second.md':
+      '---\nsidebar_position: 2\nsidebar_label: Step two\nslug: /custom-second\n---\n\n# Second step\n',
+    'docs/guide/overview.md':
+      '---\nsidebar_position: 1\n---\n\n# Overview\n\nBack to [intro](../intro.md).\n',
     'pages/standalone.md': '# Standalone\n\nA page outside the docs.\n',
     ...extra,
   });
@@ -36,22 +40,53 @@ test('routes: index, slug and nested categories; sidebar and manifest', async ()
   const outDir = join(root, 'dist');
   const result = await build({ root, outDir });
   assert.deepEqual(result.warnings, []);
-  for (const f of ['docs/intro/index.html', 'docs/guide/index.html', 'docs/guide/basics/first/index.html', 'docs/custom-second/index.html', 'docs/guide/overview/index.html', 'standalone/index.html', '404.html', 'sitemap.xml', 'robots.txt', 'route-manifest.json']) {
+  for (const f of [
+    'docs/intro/index.html',
+    'docs/guide/index.html',
+    'docs/guide/basics/first/index.html',
+    'docs/custom-second/index.html',
+    'docs/guide/overview/index.html',
+    'standalone/index.html',
+    '404.html',
+    'sitemap.xml',
+    'robots.txt',
+    'route-manifest.json',
+  ]) {
     assert.ok(existsSync(join(outDir, f)), `${f} exists`);
   }
   const manifest = JSON.parse(read(outDir, 'route-manifest.json'));
-  assert.deepEqual(Object.keys(manifest.routes).sort(), ['/docs/custom-second', '/docs/guide', '/docs/guide/basics/first', '/docs/guide/overview', '/docs/intro', '/standalone']);
+  assert.deepEqual(Object.keys(manifest.routes).sort(), [
+    '/docs/custom-second',
+    '/docs/guide',
+    '/docs/guide/basics/first',
+    '/docs/guide/overview',
+    '/docs/intro',
+    '/standalone',
+  ]);
   assert.equal(manifest.routes['/docs/guide/basics/first'].sidebar, 'docs');
-  assert.equal(manifest.routes['/docs/intro'].sidebar, undefined, 'intro is outside the sidebar root');
+  assert.equal(
+    manifest.routes['/docs/intro'].sidebar,
+    undefined,
+    'intro is outside the sidebar root',
+  );
   const data = JSON.parse(read(outDir, manifest.routes['/docs/guide/basics/first'].data));
   assert.equal(data.page.title, 'First step');
-  assert.deepEqual(data.page.breadcrumbs.map((b: { title: string }) => b.title), ['The Guide', 'Basics']);
+  assert.deepEqual(
+    data.page.breadcrumbs.map((b: { title: string }) => b.title),
+    ['The Guide', 'Basics'],
+  );
   assert.equal(data.page.previous.href, '/docs/guide/overview');
   assert.equal(data.page.next.href, '/docs/custom-second');
   const sidebar = JSON.parse(read(outDir, 'assets/data/_sidebars/docs.json'));
   assert.equal(sidebar[0].label, 'The Guide');
-  assert.deepEqual(sidebar[0].items.map((i: { label: string }) => i.label), ['Overview', 'Basics']);
-  assert.deepEqual(sidebar[0].items[1].items.map((i: { label: string }) => i.label), ['First step', 'Step two']);
+  assert.deepEqual(
+    sidebar[0].items.map((i: { label: string }) => i.label),
+    ['Overview', 'Basics'],
+  );
+  assert.deepEqual(
+    sidebar[0].items[1].items.map((i: { label: string }) => i.label),
+    ['First step', 'Step two'],
+  );
 });
 
 test('built HTML is server-rendered with head tags, theme script first in body, hashed assets', async () => {
@@ -59,7 +94,10 @@ test('built HTML is server-rendered with head tags, theme script first in body, 
   const outDir = join(root, 'dist');
   await build({ root, outDir });
   const html = read(outDir, 'docs/intro/index.html');
-  assert.match(html, /^<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light" data-has-hydrated="false">/);
+  assert.match(
+    html,
+    /^<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light" data-has-hydrated="false">/,
+  );
   assert.match(html, /<title>Intro \| Fixture<\/title>/);
   assert.match(html, /<meta name="description" content="The intro.">/);
   assert.match(html, /<link rel="canonical" href="https:\/\/fixture.dev\/docs\/intro">/);
@@ -78,7 +116,10 @@ test('built HTML is server-rendered with head tags, theme script first in body, 
 });
 
 test('--base-url builds the same site for a sub-path, never prefixing twice', async () => {
-  const root = basicSite({ 'docs/guide/links.md': '# Links\n\n[abs](/docs/intro) [pre](/sub/docs/intro) [hash](#x) [ext](https://e.org) [empty]()\n' });
+  const root = basicSite({
+    'docs/guide/links.md':
+      '# Links\n\n[abs](/docs/intro) [pre](/sub/docs/intro) [hash](#x) [ext](https://e.org) [empty]()\n',
+  });
   const outDir = join(root, 'dist');
   await build({ root, outDir, baseUrl: '/sub/' });
   const html = read(outDir, 'docs/guide/links/index.html');
@@ -88,13 +129,17 @@ test('--base-url builds the same site for a sub-path, never prefixing twice', as
   assert.match(html, /href="#x">hash/);
   assert.match(html, /href="https:\/\/e.org"[^>]*>ext/);
   assert.match(html, /href="\/sub\/assets\/client\./);
-  assert.match(html, /<link rel="canonical" href="https:\/\/fixture.dev\/sub\/docs\/guide\/links">/);
+  assert.match(
+    html,
+    /<link rel="canonical" href="https:\/\/fixture.dev\/sub\/docs\/guide\/links">/,
+  );
   assert.match(read(outDir, 'docs/intro/index.html'), /href="\/sub\/docs\/guide"/);
 });
 
 test('broken links, broken anchors and duplicate routes are warnings with file:line; --strict makes them errors', async () => {
   const root = basicSite({
-    'docs/guide/bad.md': '# Bad\n\nA [dead link](/docs/nope) here.\n\nAn [anchor](./basics/first.md#missing) too.\n\n## Fine\n\n[ok](#fine) [ok2](/docs/guide/basics/first#setup)\n',
+    'docs/guide/bad.md':
+      '# Bad\n\nA [dead link](/docs/nope) here.\n\nAn [anchor](./basics/first.md#missing) too.\n\n## Fine\n\n[ok](#fine) [ok2](/docs/guide/basics/first#setup)\n',
     'docs/guide/dup.md': '---\nslug: /custom-second\n---\n# Dup\n',
   });
   const result = await build({ root, outDir: join(root, 'dist') });
@@ -106,8 +151,14 @@ test('broken links, broken anchors and duplicate routes are warnings with file:l
   assert.equal(byCode('BrokenAnchor').length, 1);
   assert.equal(byCode('BrokenAnchor')[0]!.line, 5);
   assert.equal(byCode('DuplicateRoute').length, 1);
-  assert.match(byCode('DuplicateRoute')[0]!.message, /Duplicate routes found! Attempting to create page at url=\/docs\/custom-second, but a page already exists at this route\./);
-  await assert.rejects(build({ root, outDir: join(root, 'dist-strict'), strict: true }), (err: unknown) => err instanceof DfdocsError && err.diagnostics.length === 3);
+  assert.match(
+    byCode('DuplicateRoute')[0]!.message,
+    /Duplicate routes found! Attempting to create page at url=\/docs\/custom-second, but a page already exists at this route\./,
+  );
+  await assert.rejects(
+    build({ root, outDir: join(root, 'dist-strict'), strict: true }),
+    (err: unknown) => err instanceof DfdocsError && err.diagnostics.length === 3,
+  );
   assert.equal(existsSync(join(root, 'dist-strict')), false);
 });
 
@@ -133,14 +184,23 @@ test('a failing build leaves the previous output byte-for-byte intact, and no st
   writeFileSync(join(root, 'docs/guide/overview.md'), '---\ntitle: [unclosed\n---\n# x\n');
   await assert.rejects(build({ root, outDir }), DfdocsError);
   assert.equal(hashTree(outDir), before);
-  assert.deepEqual(readdirSync(root).filter((n) => n.startsWith('.dist')), []);
+  assert.deepEqual(
+    readdirSync(root).filter((n) => n.startsWith('.dist')),
+    [],
+  );
 });
 
 test('a folder holding only docs/ builds with defaults', async () => {
-  const root = makeSite({ 'docs/intro.md': '# Hello\n\nWorld.\n', 'docs/more/page.md': '# Page\n' });
+  const root = makeSite({
+    'docs/intro.md': '# Hello\n\nWorld.\n',
+    'docs/more/page.md': '# Page\n',
+  });
   const result = await build({ root, outDir: join(root, 'out') });
   assert.equal(result.pages, 3);
-  assert.match(read(join(root, 'out'), 'docs/intro/index.html'), /<title>Hello \| Documentation<\/title>/);
+  assert.match(
+    read(join(root, 'out'), 'docs/intro/index.html'),
+    /<title>Hello \| Documentation<\/title>/,
+  );
 });
 
 test('prefetch hints list the existing routes a page links to, navbar and footer included', async () => {

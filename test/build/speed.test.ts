@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync, writeFileSync, appendFileSync, rmSync } from 'node:fs';
+import {
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  appendFileSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
@@ -8,9 +15,12 @@ import { cacheDir } from '../../src/render/cache/cacheDir';
 import { BLOCK_PACK } from '../../src/render/cache/pageCache';
 
 function siteFiles(n: number): Record<string, string> {
-  const files: Record<string, string> = { 'docs/intro.md': '# Intro\n\nStart [here](./s/p0.md).\n' };
+  const files: Record<string, string> = {
+    'docs/intro.md': '# Intro\n\nStart [here](./s/p0.md).\n',
+  };
   for (let i = 0; i < n; i++) {
-    files[`docs/s/p${i}.md`] = `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\n# Page ${i}\n\n## Usage ${i}\n\n::::tabs\n:::tab[npm]\nnpm\n:::\n:::tab[yarn]\nyarn\n:::\n::::\n\n\`\`\`js title="p${i}.js"\nconst x = ${i};\n\`\`\`\n\nNext: [p${(i + 1) % n}](./p${(i + 1) % n}.md#usage-${(i + 1) % n}).\n`;
+    files[`docs/s/p${i}.md`] =
+      `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\n# Page ${i}\n\n## Usage ${i}\n\n::::tabs\n:::tab[npm]\nnpm\n:::\n:::tab[yarn]\nyarn\n:::\n::::\n\n\`\`\`js title="p${i}.js"\nconst x = ${i};\n\`\`\`\n\nNext: [p${(i + 1) % n}](./p${(i + 1) % n}.md#usage-${(i + 1) % n}).\n`;
   }
   return files;
 }
@@ -53,14 +63,21 @@ async function withEnv<T>(name: string, value: string, fn: () => Promise<T>): Pr
 
 test('two workers rendering whole pages (DFDOCS_PIPELINE=0) give the same bytes as the pipeline of two, with the documents rendered in either half, and as one thread', async () => {
   const files = siteFiles(12);
-  files['docs/s/langs.md'] = '# Languages\n\n```ts\nlet a: number = 1;\n```\n\n```bash\nnpm i\n```\n\n```\nplain <b>\n```\n\n```unknown-lang\nx\n```\n';
+  files['docs/s/langs.md'] =
+    '# Languages\n\n```ts\nlet a: number = 1;\n```\n\n```bash\nnpm i\n```\n\n```\nplain <b>\n```\n\n```unknown-lang\nx\n```\n';
   const root = makeSite(files);
   await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
   await build({ root, outDir: join(root, 'pipeline'), workers: 2, cache: false });
-  await withEnv('DFDOCS_PIPELINE', '0', () => build({ root, outDir: join(root, 'whole'), workers: 2, cache: false }));
+  await withEnv('DFDOCS_PIPELINE', '0', () =>
+    build({ root, outDir: join(root, 'whole'), workers: 2, cache: false }),
+  );
   // Each half of the pipeline may render a page's document (whichever has room): both give the same bytes.
-  for (const half of ['markdown', 'finish']) await withEnv('DFDOCS_PIPELINE_DOCUMENT', half, () => build({ root, outDir: join(root, half), workers: 2, cache: false }));
-  for (const out of ['pipeline', 'whole', 'markdown', 'finish']) assertSameTree(join(root, 'one'), join(root, out));
+  for (const half of ['markdown', 'finish'])
+    await withEnv('DFDOCS_PIPELINE_DOCUMENT', half, () =>
+      build({ root, outDir: join(root, half), workers: 2, cache: false }),
+    );
+  for (const out of ['pipeline', 'whole', 'markdown', 'finish'])
+    assertSameTree(join(root, 'one'), join(root, out));
 });
 
 test('the code blocks a pipeline highlights are kept in the cache as on one thread, and a rebuild after a prose edit is byte-identical to a cold build', async () => {
@@ -89,34 +106,56 @@ test('a page whose markdown fails in the pipeline is reported with its file, as 
   // Nested 20,000 deep, the page overflows the stack of any thread that renders it.
   files['docs/broken.md'] = `# Broken\n\n${'>'.repeat(20_000)} deep\n`;
   const root = makeSite(files);
-  const errorOf = (workers: number) => build({ root, outDir: join(root, `out${workers}`), workers, cache: false }).then(() => undefined, (err: Error) => err);
+  const errorOf = (workers: number) =>
+    build({ root, outDir: join(root, `out${workers}`), workers, cache: false }).then(
+      () => undefined,
+      (err: Error) => err,
+    );
   const [one, two] = [await errorOf(0), await errorOf(2)];
   assert.ok(one && two, 'both builds fail');
-  assert.match(two.message, /docs\/broken\.md:1:1 — rendering \/docs\/broken threw: Maximum call stack size exceeded/);
+  assert.match(
+    two.message,
+    /docs\/broken\.md:1:1 — rendering \/docs\/broken threw: Maximum call stack size exceeded/,
+  );
   assert.equal(two.message, one.message);
 });
 
-test('a page too large for a pipeline\'s memory budget is rendered on the main thread; the pipeline is replaced and the output is the same', async () => {
+test("a page too large for a pipeline's memory budget is rendered on the main thread; the pipeline is replaced and the output is the same", async () => {
   const files = siteFiles(6);
-  files['docs/huge.md'] = '# Huge\n\n' + 'Words *and* `code` with [a link](./s/p1.md) and more words here.\n\n'.repeat(3000);
+  files['docs/huge.md'] =
+    '# Huge\n\n' +
+    'Words *and* `code` with [a link](./s/p1.md) and more words here.\n\n'.repeat(3000);
   const root = makeSite(files);
   await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
-  const result = await withEnv('DFDOCS_WORKER_HEAP_MB', '48', () => build({ root, outDir: join(root, 'two'), workers: 2, cache: false }));
-  assert.ok(result.outOfWorkerMemory.includes('/docs/huge'), `the huge page fell back: ${result.outOfWorkerMemory}`);
+  const result = await withEnv('DFDOCS_WORKER_HEAP_MB', '48', () =>
+    build({ root, outDir: join(root, 'two'), workers: 2, cache: false }),
+  );
+  assert.ok(
+    result.outOfWorkerMemory.includes('/docs/huge'),
+    `the huge page fell back: ${result.outOfWorkerMemory}`,
+  );
   assertSameTree(join(root, 'one'), join(root, 'two'));
 });
 
-test('a page too large for a render worker\'s memory budget is rendered on the main thread; the worker is replaced and the output is the same', async () => {
+test("a page too large for a render worker's memory budget is rendered on the main thread; the worker is replaced and the output is the same", async () => {
   const files = siteFiles(6);
-  files['docs/huge.md'] = '# Huge\n\n' + 'Words *and* `code` with [a link](./s/p1.md) and more words here.\n\n'.repeat(3000);
+  files['docs/huge.md'] =
+    '# Huge\n\n' +
+    'Words *and* `code` with [a link](./s/p1.md) and more words here.\n\n'.repeat(3000);
   const root = makeSite(files);
   await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
   const before = process.env.DFDOCS_WORKER_HEAP_MB;
   process.env.DFDOCS_WORKER_HEAP_MB = '48'; // enough for the small pages, not for the huge one
   try {
     const result = await build({ root, outDir: join(root, 'two'), workers: 1, cache: false });
-    assert.ok(result.outOfWorkerMemory.includes('/docs/huge'), `the huge page fell back: ${result.outOfWorkerMemory}`);
-    assert.ok(result.outOfWorkerMemory.length <= 2, 'only the huge page and the one queued behind it on the same worker');
+    assert.ok(
+      result.outOfWorkerMemory.includes('/docs/huge'),
+      `the huge page fell back: ${result.outOfWorkerMemory}`,
+    );
+    assert.ok(
+      result.outOfWorkerMemory.length <= 2,
+      'only the huge page and the one queued behind it on the same worker',
+    );
   } finally {
     if (before === undefined) delete process.env.DFDOCS_WORKER_HEAP_MB;
     else process.env.DFDOCS_WORKER_HEAP_MB = before;
@@ -134,7 +173,13 @@ test('a rebuild from the cache after editing one page is byte-identical to a col
   assert.match(readFileSync(join(root, 'warm/docs/s/p3/index.html'), 'utf8'), /An edit\./);
   assert.equal(rebuilt.warnings.length, 0);
   // A title change reaches the other pages (sidebar, previous/next) through the cache key.
-  writeFileSync(join(root, 'docs/s/p5.md'), readFileSync(join(root, 'docs/s/p5.md'), 'utf8').replace('title: Page 5', 'title: Renamed five'));
+  writeFileSync(
+    join(root, 'docs/s/p5.md'),
+    readFileSync(join(root, 'docs/s/p5.md'), 'utf8').replace(
+      'title: Page 5',
+      'title: Renamed five',
+    ),
+  );
   await build({ root, outDir: join(root, 'warm'), workers: 0 });
   assert.match(readFileSync(join(root, 'warm/docs/s/p0/index.html'), 'utf8'), /Renamed five/);
 });
@@ -146,8 +191,16 @@ test('a rebuild updates the previous output in place: unchanged pages stay, remo
   const unchanged = statSync(join(out, 'docs/s/p6/index.html')).ino;
   appendFileSync(join(root, 'docs/s/p3.md'), '\nAn edit.\n');
   const rebuilt = await build({ root, outDir: out, workers: 0 });
-  assert.equal(statSync(join(out, 'docs/s/p6/index.html')).ino, unchanged, 'an unchanged page was left where it was, not linked again');
-  assert.equal(rebuilt.bytes, [...snapshot(out).values()].reduce((n, b) => n + b.length, 0), 'the reported size is the output\'s, pages left in place included');
+  assert.equal(
+    statSync(join(out, 'docs/s/p6/index.html')).ino,
+    unchanged,
+    'an unchanged page was left where it was, not linked again',
+  );
+  assert.equal(
+    rebuilt.bytes,
+    [...snapshot(out).values()].reduce((n, b) => n + b.length, 0),
+    "the reported size is the output's, pages left in place included",
+  );
   assert.match(readFileSync(join(out, 'docs/s/p3/index.html'), 'utf8'), /An edit\./);
   // Pages and static files removed or added (every page changes then: the sidebar shows them).
   rmSync(join(root, 'docs/s/p7.md'));
@@ -156,19 +209,30 @@ test('a rebuild updates the previous output in place: unchanged pages stay, remo
   await build({ root, outDir: out, workers: 0 });
   await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
   assertSameTree(out, join(root, 'cold'));
-  assert.ok(!readdirSync(join(out, 'docs/s')).includes('p7'), 'the removed page and its folder are gone');
-  assert.ok(!readdirSync(root).some((n) => n.startsWith('.dist-')), 'no staging folder is left behind');
+  assert.ok(
+    !readdirSync(join(out, 'docs/s')).includes('p7'),
+    'the removed page and its folder are gone',
+  );
+  assert.ok(
+    !readdirSync(root).some((n) => n.startsWith('.dist-')),
+    'no staging folder is left behind',
+  );
 });
 
 test('pages over the configured budget are warned about', async () => {
   const files = siteFiles(2);
-  files['docs/s/big.md'] = '# Big\n\n' + Array.from({ length: 4000 }, (_, i) => `Line ${i} ${Math.sin(i).toString(36)}`).join('\n\n');
-  files['dfdocs.config.ts'] = "export default { pageBudgetKb: 20 };\n";
+  files['docs/s/big.md'] =
+    '# Big\n\n' +
+    Array.from({ length: 4000 }, (_, i) => `Line ${i} ${Math.sin(i).toString(36)}`).join('\n\n');
+  files['dfdocs.config.ts'] = 'export default { pageBudgetKb: 20 };\n';
   const root = makeSite(files);
   const result = await build({ root, outDir: join(root, 'dist') });
   const over = result.warnings.filter((w) => w.code === 'PageOverBudget');
   assert.equal(over.length, 1);
-  assert.match(over[0]!.message, /\/docs\/s\/big weighs [\d.]+ KB gzip, over the page budget of 20 KB/);
+  assert.match(
+    over[0]!.message,
+    /\/docs\/s\/big weighs [\d.]+ KB gzip, over the page budget of 20 KB/,
+  );
 });
 
 test('the cache key holds the resolved config: a --base-url build after a plain one gets its own pages', async () => {
@@ -182,9 +246,15 @@ test('the cache key holds the resolved config: a --base-url build after a plain 
 
 /** The cache keys the latest build recorded (its pack: one `<key>\t<json>` line a route). */
 function newestPackKeys(root: string): string[] {
-  const packs = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true }).map(String).filter((p) => /(^|\/)pages\/pack-[\d-]+[0-9a-f]{16}\.jsonl$/.test(p)).sort((a, b) => a.split('/').pop()!.localeCompare(b.split('/').pop()!));
+  const packs = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true })
+    .map(String)
+    .filter((p) => /(^|\/)pages\/pack-[\d-]+[0-9a-f]{16}\.jsonl$/.test(p))
+    .sort((a, b) => a.split('/').pop()!.localeCompare(b.split('/').pop()!));
   const text = readFileSync(join(root, '.dfdocs', 'cache', packs.at(-1)!), 'utf8');
-  return text.trim().split('\n').map((line) => line.split('\t')[0]!);
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t')[0]!);
 }
 
 test('a changed data file beside the docs invalidates cached pages', async () => {
@@ -197,7 +267,10 @@ test('a changed data file beside the docs invalidates cached pages', async () =>
   await build({ root, outDir: join(root, 'dist'), workers: 0 });
   const after = newestPackKeys(root);
   assert.equal(after.length, before.length);
-  assert.ok(after.every((k) => !before.includes(k)), 'every page was rendered again under a new cache key');
+  assert.ok(
+    after.every((k) => !before.includes(k)),
+    'every page was rendered again under a new cache key',
+  );
 });
 
 test('unchanged pages are hard-linked from the cache; if the cache lost their files they are rendered again', async () => {
@@ -207,7 +280,9 @@ test('unchanged pages are hard-linked from the cache; if the cache lost their fi
   const page = join(root, 'dist/docs/s/p1/index.html');
   assert.ok(statSync(page).nlink >= 2, 'the page shares its bytes with the cache');
   assert.ok(statSync(page + '.gz').nlink >= 2, 'and so does its gzip twin');
-  const files = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true }).map(String).filter((p) => /(^|\/)files\/[0-9a-f]+$/.test(p));
+  const files = readdirSync(join(root, '.dfdocs', 'cache'), { recursive: true })
+    .map(String)
+    .filter((p) => /(^|\/)files\/[0-9a-f]+$/.test(p));
   assert.ok(files.length > 0, 'blobs are stored');
   for (const f of files) rmSync(join(root, '.dfdocs', 'cache', f));
   await build({ root, outDir: join(root, 'again'), workers: 0, precompress: true });
@@ -219,15 +294,25 @@ test('the search index merged on a thread of its own is byte-identical to one me
   const files = siteFiles(12);
   files['docs/s/unicode.md'] = '# Café — naïve\n\nDéjà vu: `readCsv` … 😀\n';
   const root = makeSite(files);
-  await withEnv('DFDOCS_SEARCH_THREAD', '0', () => build({ root, outDir: join(root, 'here'), workers: 0, cache: false }));
+  await withEnv('DFDOCS_SEARCH_THREAD', '0', () =>
+    build({ root, outDir: join(root, 'here'), workers: 0, cache: false }),
+  );
   await withEnv('DFDOCS_SEARCH_THREAD', '1', () => build({ root, outDir: join(root, 'thread') }));
   assertSameTree(join(root, 'here'), join(root, 'thread'));
   // A rebuild takes the other pages' entries from the cache, as text, to the thread.
   appendFileSync(join(root, 'docs/s/p3.md'), '\nAn edit about zebras.\n');
-  await withEnv('DFDOCS_SEARCH_THREAD', '0', () => build({ root, outDir: join(root, 'here'), workers: 0, cache: false }));
+  await withEnv('DFDOCS_SEARCH_THREAD', '0', () =>
+    build({ root, outDir: join(root, 'here'), workers: 0, cache: false }),
+  );
   await withEnv('DFDOCS_SEARCH_THREAD', '1', () => build({ root, outDir: join(root, 'thread') }));
   assertSameTree(join(root, 'here'), join(root, 'thread'));
-  assert.ok(readdirSync(join(root, 'thread', 'assets')).some((f) => f.startsWith('search-index.') && readFileSync(join(root, 'thread', 'assets', f), 'utf8').includes('"zebras"')));
+  assert.ok(
+    readdirSync(join(root, 'thread', 'assets')).some(
+      (f) =>
+        f.startsWith('search-index.') &&
+        readFileSync(join(root, 'thread', 'assets', f), 'utf8').includes('"zebras"'),
+    ),
+  );
 });
 
 test('a search entry the thread cannot merge fails the build with its message and leaves the previous output', async () => {
@@ -237,7 +322,11 @@ test('a search entry the thread cannot merge fails the build with its message an
   // Corrupt every cached search entry's term counts, then rebuild after an edit (the others come from the cache).
   const packs = join(cacheDir(root), 'pages');
   for (const name of readdirSync(packs).filter((n) => n.startsWith('pack-'))) {
-    writeFileSync(join(packs, name), readFileSync(join(packs, name), 'latin1').replaceAll('"counts":"', '"counts":"?'), 'latin1');
+    writeFileSync(
+      join(packs, name),
+      readFileSync(join(packs, name), 'latin1').replaceAll('"counts":"', '"counts":"?'),
+      'latin1',
+    );
   }
   appendFileSync(join(root, 'docs/s/p1.md'), '\nEdited.\n');
   await assert.rejects(
@@ -253,7 +342,9 @@ test('pages rendered by the pipeline while the client is still being bundled are
   // Without the prebuilt client, esbuild bundles it while the workers render the first
   // pages: their documents hold markers until the assets come, and their replies wait.
   const root = makeSite(siteFiles(60));
-  await withEnv('DFDOCS_PREBUILT_CLIENT', '0', () => build({ root, outDir: join(root, 'late'), workers: 2, cache: false }));
+  await withEnv('DFDOCS_PREBUILT_CLIENT', '0', () =>
+    build({ root, outDir: join(root, 'late'), workers: 2, cache: false }),
+  );
   await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
   assertSameTree(join(root, 'late'), join(root, 'one'));
 });

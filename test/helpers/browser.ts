@@ -6,7 +6,16 @@ import { join } from 'node:path';
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface TestBrowser {
   context: BrowserContext;
@@ -15,7 +24,9 @@ export interface TestBrowser {
 }
 
 /** Launches Chromium with a fresh user-data-dir (a persistent context, so the flag is honoured). */
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'dfdocs-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,

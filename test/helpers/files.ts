@@ -2,7 +2,11 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Files below `dir` whose name `matches`, skipping node_modules and dot-folders, in a stable order. */
-export function filesUnder(dir: string, matches: (name: string) => boolean, out: string[] = []): string[] {
+export function filesUnder(
+  dir: string,
+  matches: (name: string) => boolean,
+  out: string[] = [],
+): string[] {
   for (const name of readdirSync(dir).sort()) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const path = join(dir, name);

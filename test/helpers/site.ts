@@ -17,7 +17,10 @@ export function copyFixture(name: string): string {
 }
 
 /** Builds a site into a temporary output folder. */
-export async function buildSite(root: string, options: Omit<BuildOptions, 'root'> = {}): Promise<BuildResult> {
+export async function buildSite(
+  root: string,
+  options: Omit<BuildOptions, 'root'> = {},
+): Promise<BuildResult> {
   const outDir = options.outDir ?? mkdtempSync(join(tmpdir(), 'dfdocs-out-'));
   return build({ root, ...options, outDir });
 }
@@ -36,7 +39,11 @@ export async function serveDir(dir: string, baseUrl?: string): Promise<RunningSe
   return {
     url: `http://127.0.0.1:${port}`,
     server,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

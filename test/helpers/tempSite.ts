@@ -16,7 +16,15 @@ export function makeSite(files: Record<string, string | Buffer>): string {
 }
 
 /** Runs the real executable (bin/dfdocs.js) and returns its exit code and output. */
-export function runCli(args: string[], cwd = REPO_ROOT, env: Record<string, string> = {}): { status: number; stdout: string; stderr: string } {
-  const res = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'dfdocs.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+export function runCli(
+  args: string[],
+  cwd = REPO_ROOT,
+  env: Record<string, string> = {},
+): { status: number; stdout: string; stderr: string } {
+  const res = spawnSync(process.execPath, [join(REPO_ROOT, 'bin', 'dfdocs.js'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
   return { status: res.status ?? -1, stdout: res.stdout, stderr: res.stderr };
 }

@@ -14,20 +14,34 @@ function files(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const imports = (src: string) => [...src.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
+const imports = (src: string) =>
+  [
+    ...src.matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]!);
 
 test('templates/ and src/client/ never import Node APIs or the render side', () => {
   const offenders: string[] = [];
   for (const dir of ['templates', 'src/client']) {
     for (const f of files(join(REPO_ROOT, dir))) {
       for (const spec of imports(readFileSync(f, 'utf8'))) {
-        if (spec.startsWith('node:') || ['fs', 'path', 'os', 'child_process', 'worker_threads'].includes(spec) || /src\/render|\/render\//.test(spec) || /\/cli\//.test(spec)) {
+        if (
+          spec.startsWith('node:') ||
+          ['fs', 'path', 'os', 'child_process', 'worker_threads'].includes(spec) ||
+          /src\/render|\/render\//.test(spec) ||
+          /\/cli\//.test(spec)
+        ) {
           offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
         }
       }
     }
   }
-  assert.deepEqual(offenders, [], 'browser code must stay portable: templates → shared and client → templates → shared only');
+  assert.deepEqual(
+    offenders,
+    [],
+    'browser code must stay portable: templates → shared and client → templates → shared only',
+  );
 });
 
 test('src/render/ never touches the DOM, and src/shared/ imports nothing from the project', () => {
@@ -36,13 +50,22 @@ test('src/render/ never touches the DOM, and src/shared/ imports nothing from th
     const src = readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
     // Inline scripts shipped as strings (the theme bootstrap) are browser code by design.
     const code = src.replace(/`(?:\\.|[^`\\])*`|'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"/g, '""');
-    if (/\b(document|window)\.\w/.test(code)) offenders.push(`${relative(REPO_ROOT, f)} uses document/window`);
-    for (const spec of imports(src)) if (spec.includes('src/client') || spec.includes('/client/')) offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+    if (/\b(document|window)\.\w/.test(code))
+      offenders.push(`${relative(REPO_ROOT, f)} uses document/window`);
+    for (const spec of imports(src))
+      if (spec.includes('src/client') || spec.includes('/client/'))
+        offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
   }
   for (const f of files(join(REPO_ROOT, 'src/shared'))) {
-    for (const spec of imports(readFileSync(f, 'utf8'))) if (spec.startsWith('.') && !spec.startsWith('./')) offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+    for (const spec of imports(readFileSync(f, 'utf8')))
+      if (spec.startsWith('.') && !spec.startsWith('./'))
+        offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
   }
-  assert.deepEqual(offenders, [], 'the render side runs in Node only; shared is the leaf contract module');
+  assert.deepEqual(
+    offenders,
+    [],
+    'the render side runs in Node only; shared is the leaf contract module',
+  );
 });
 
 test('the CLI version matches package.json', () => {

@@ -16,12 +16,21 @@ test('the site folder is read from --root as commander reads it', () => {
 });
 
 test('a site below BUILD_THREAD_MIN_PAGES builds on the main thread unless a heap budget is set; a large one in the thread', () => {
-  const small = makeSite({ 'docs/intro.md': '# Intro\n', 'pages/about.md': '# About\n', 'docs/data.csv': 'a\n1\n' });
+  const small = makeSite({
+    'docs/intro.md': '# Intro\n',
+    'pages/about.md': '# About\n',
+    'docs/data.csv': 'a\n1\n',
+  });
   assert.equal(buildRunsInThread(['--root', small], false), false);
   assert.equal(buildRunsInThread(['--root', small], true), true);
   const files: Record<string, string> = {};
-  for (let i = 0; i < BUILD_THREAD_MIN_PAGES; i++) files[`docs/s${i % 50}/p${i}.${i % 2 ? 'md' : 'mdx'}`] = '# P\n';
+  for (let i = 0; i < BUILD_THREAD_MIN_PAGES; i++)
+    files[`docs/s${i % 50}/p${i}.${i % 2 ? 'md' : 'mdx'}`] = '# P\n';
   const large = makeSite(files);
   assert.equal(buildRunsInThread(['--root', large], false), true);
-  assert.equal(buildRunsInThread(['--root', small + '/does-not-exist'], false), false, 'a missing folder builds on the main thread, which reports it');
+  assert.equal(
+    buildRunsInThread(['--root', small + '/does-not-exist'], false),
+    false,
+    'a missing folder builds on the main thread, which reports it',
+  );
 });

@@ -11,41 +11,71 @@ import { join } from 'node:path';
 import { filesUnder } from '../helpers/files';
 import type { Root, Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { createSiteHighlighter, HIGHLIGHT_OPTIONS, LANGUAGES, loadLanguages, resolveLanguage, THEMES } from '../../src/render/markdown/highlighter';
+import {
+  createSiteHighlighter,
+  HIGHLIGHT_OPTIONS,
+  LANGUAGES,
+  loadLanguages,
+  resolveLanguage,
+  THEMES,
+} from '../../src/render/markdown/highlighter';
 import { createDualThemeHighlighter } from '../../src/render/markdown/dualThemeHighlight';
 
 const isMarkdown = (name: string) => /\.mdx?$/.test(name);
 
 const SAMPLES: Record<string, string> = {
-  javascript: "const re = /^(?:\\d+|\\p{L})$/u; // a regex\nconst s = `total ${sum(1, 2)} rows`;\n  /** @param {string} a */\nfunction f(a) { return a?.b ?? null }",
-  typescript: "interface Row<T extends object = {}> { readonly id: number; tags?: string[] }\nexport abstract class Frame { @memo get size(): number { return 0 } }\nconst x = <T,>(v: T): T => v as unknown as T;",
+  javascript:
+    'const re = /^(?:\\d+|\\p{L})$/u; // a regex\nconst s = `total ${sum(1, 2)} rows`;\n  /** @param {string} a */\nfunction f(a) { return a?.b ?? null }',
+  typescript:
+    'interface Row<T extends object = {}> { readonly id: number; tags?: string[] }\nexport abstract class Frame { @memo get size(): number { return 0 } }\nconst x = <T,>(v: T): T => v as unknown as T;',
   tsx: 'export const App = () => <div className="a" onClick={() => go(1)}>{items.map((i) => <Item key={i} />)}</div>;',
   jsx: 'const el = <Frame data={rows} {...props}>hello {name}</Frame>;',
   json: '{ "name": "tinyframe", "version": "1.0.0", "n": [1, 2.5e3, true, null] }',
   bash: 'npm install tinyframejs && echo "$HOME/${USER:-me}" | grep -E \'^/\' > out.txt # done\nfor f in *.csv; do wc -l "$f"; done',
   shellscript: 'if [ -f x ]; then\n  export A=1\nfi',
-  sql: "SELECT city, AVG(price) AS mean FROM sales WHERE year >= 2020 GROUP BY city ORDER BY mean DESC; -- note",
+  sql: 'SELECT city, AVG(price) AS mean FROM sales WHERE year >= 2020 GROUP BY city ORDER BY mean DESC; -- note',
   r: 'df <- read.csv("sales.csv")\nsummary(df[df$price > 10, ])  # filter\nlibrary(dplyr)',
-  python: 'import pandas as pd\n\n@dataclass\nclass A:\n    """Doc."""\n    x: int = f"{1 + 2}"\n    def m(self): return lambda y: y ** 2',
+  python:
+    'import pandas as pd\n\n@dataclass\nclass A:\n    """Doc."""\n    x: int = f"{1 + 2}"\n    def m(self): return lambda y: y ** 2',
   csv: 'city,price,qty\nParis,10.5,3\n"New, York",7,1',
   yaml: 'name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest # comment\n    steps: &s\n      - run: npm test',
-  markdown: '# Title\n\n*emphasis* and **strong**, `code`, [link](http://x.y), ~~gone~~\n\n> quote\n\n- [ ] task',
+  markdown:
+    '# Title\n\n*emphasis* and **strong**, `code`, [link](http://x.y), ~~gone~~\n\n> quote\n\n- [ ] task',
   html: '<!doctype html>\n<html><body class="a"><script>let x = 1;</script><style>p { color: red }</style><!-- c --></body></html>',
   css: '@media (max-width: 996px) { .a > b:hover::before { content: "x"; color: #fff !important; --v: calc(1px + 2em); } }',
   diff: '--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old line\n+new line\n context',
 };
 
 function corpus(): { lang: string; code: string; where: string }[] {
-  const blocks = Object.entries(SAMPLES).map(([lang, code]) => ({ lang, code, where: `sample ${lang}` }));
-  for (const file of [...filesUnder('docs', isMarkdown), ...filesUnder('pages', isMarkdown), ...filesUnder('test/fixtures', isMarkdown)]) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) blocks.push({ lang: m[1]!, code: m[2]!.replace(/\n$/, ''), where: file });
+  const blocks = Object.entries(SAMPLES).map(([lang, code]) => ({
+    lang,
+    code,
+    where: `sample ${lang}`,
+  }));
+  for (const file of [
+    ...filesUnder('docs', isMarkdown),
+    ...filesUnder('pages', isMarkdown),
+    ...filesUnder('test/fixtures', isMarkdown),
+  ]) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm))
+      blocks.push({ lang: m[1]!, code: m[2]!.replace(/\n$/, ''), where: file });
   }
-  for (const name of readdirSync('engine/src')) if (name.endsWith('.ts')) blocks.push({ lang: 'ts', code: readFileSync(join('engine/src', name), 'utf8'), where: `engine/src/${name}` });
+  for (const name of readdirSync('engine/src'))
+    if (name.endsWith('.ts'))
+      blocks.push({
+        lang: 'ts',
+        code: readFileSync(join('engine/src', name), 'utf8'),
+        where: `engine/src/${name}`,
+      });
   return blocks;
 }
 
 /** Each character of the code with the style of the span around it. */
-function styledCharacters(root: Root): { text: string; styles: string[]; pre: Element['properties'] } {
+function styledCharacters(root: Root): {
+  text: string;
+  styles: string[];
+  pre: Element['properties'];
+} {
   const pre = root.children[0] as Element;
   const styles: string[] = [];
   let text = '';
@@ -82,11 +112,19 @@ test('single-pass highlighting colours every character as shiki does with both t
     assert.deepEqual(a.pre, e.pre, `${where}: the <pre>`);
     assert.equal(a.text, e.text, `${where}: the text`);
     const first = a.styles.findIndex((s, i) => s !== e.styles[i]);
-    assert.equal(first, -1, `${where} (${resolved}): character ${first} ${JSON.stringify(a.text.slice(first, first + 20))} is styled ${a.styles[first]}, shiki says ${e.styles[first]}`);
+    assert.equal(
+      first,
+      -1,
+      `${where} (${resolved}): character ${first} ${JSON.stringify(a.text.slice(first, first + 20))} is styled ${a.styles[first]}, shiki says ${e.styles[first]}`,
+    );
     spansShiki += JSON.stringify(expected).split('"span"').length;
     spansOurs += JSON.stringify(actual).split('"span"').length;
   }
-  assert.deepEqual([...LANGUAGES].filter((l) => !languages.has(l)), [], 'every loaded language was compared');
+  assert.deepEqual(
+    [...LANGUAGES].filter((l) => !languages.has(l)),
+    [],
+    'every loaded language was compared',
+  );
   assert.ok(blocks.length > 100, `a real corpus (${blocks.length} blocks)`);
   assert.ok(spansOurs <= spansShiki, 'never more spans than shiki');
 });
@@ -96,12 +134,25 @@ test('the HTML written straight from the tokens is what hast-util-to-html writes
   const dual = (await createDualThemeHighlighter(highlighter, THEMES))!;
   await loadLanguages(highlighter, [...LANGUAGES]);
   // Characters both serializers must escape, and an empty line.
-  const blocks = [...corpus(), { lang: 'javascript', code: 'if (a < b && c > "d") {}\n\nconst s = \'&amp; <b>\';', where: 'escapes' }];
+  const blocks = [
+    ...corpus(),
+    {
+      lang: 'javascript',
+      code: 'if (a < b && c > "d") {}\n\nconst s = \'&amp; <b>\';',
+      where: 'escapes',
+    },
+  ];
   let compared = 0;
   for (const { lang, code, where } of blocks) {
     const resolved = resolveLanguage(highlighter, lang);
     if (!resolved) continue;
-    assert.equal(dual.codeToHtml(code, resolved), toHtml(dual.codeToHast(code, resolved), { characterReferences: { useNamedReferences: true } }), where);
+    assert.equal(
+      dual.codeToHtml(code, resolved),
+      toHtml(dual.codeToHast(code, resolved), {
+        characterReferences: { useNamedReferences: true },
+      }),
+      where,
+    );
     compared++;
   }
   assert.ok(compared > 100, `a real corpus (${compared} blocks)`);
@@ -110,7 +161,10 @@ test('the HTML written straight from the tokens is what hast-util-to-html writes
 test('themes whose rules differ are not single-passed (shiki highlights them twice)', async () => {
   const highlighter = await createSiteHighlighter();
   await highlighter.loadTheme('nord');
-  assert.equal(await createDualThemeHighlighter(highlighter, { light: 'github-light', dark: 'nord' }), undefined);
+  assert.equal(
+    await createDualThemeHighlighter(highlighter, { light: 'github-light', dark: 'nord' }),
+    undefined,
+  );
 });
 
 test('a line seen before at the top level is reused there only: in a comment, a string or a block’s first line it is tokenized again', async () => {
@@ -128,7 +182,9 @@ test('a line seen before at the top level is reused there only: in a comment, a 
   ];
   for (const round of [1, 2]) {
     for (const [lang, code] of blocks) {
-      const expected = styledCharacters(highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang }));
+      const expected = styledCharacters(
+        highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang }),
+      );
       const actual = styledCharacters(dual.codeToHast(code, lang));
       assert.equal(actual.text, expected.text);
       assert.deepEqual(actual.styles, expected.styles, `round ${round}: ${JSON.stringify(code)}`);
@@ -137,9 +193,15 @@ test('a line seen before at the top level is reused there only: in a comment, a 
   // The contexts really differ (else the cases above would prove nothing)…
   const inComment = styledCharacters(dual.codeToHast(`/*\n${line}\n*/`, 'javascript'));
   const atTop = styledCharacters(dual.codeToHast(`let b;\n${line}`, 'javascript'));
-  assert.notDeepEqual(inComment.styles.slice(3, 3 + line.length), atTop.styles.slice(7, 7 + line.length), 'the comment context colours the line differently');
+  assert.notDeepEqual(
+    inComment.styles.slice(3, 3 + line.length),
+    atTop.styles.slice(7, 7 + line.length),
+    'the comment context colours the line differently',
+  );
   // …and a line met again at the top level is not tokenized again.
-  const grammar = highlighter.getLanguage('javascript') as unknown as { tokenizeLine2: (...args: unknown[]) => unknown };
+  const grammar = highlighter.getLanguage('javascript') as unknown as {
+    tokenizeLine2: (...args: unknown[]) => unknown;
+  };
   const tokenizeLine2 = grammar.tokenizeLine2;
   let calls = 0;
   grammar.tokenizeLine2 = function (this: unknown, ...args: unknown[]) {

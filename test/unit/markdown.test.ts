@@ -1,30 +1,58 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getHighlighter, createSiteHighlighter, highlightCode, loadLanguages } from '../../src/render/markdown/highlighter';
+import {
+  getHighlighter,
+  createSiteHighlighter,
+  highlightCode,
+  loadLanguages,
+} from '../../src/render/markdown/highlighter';
 import { createMarkdownRenderer } from '../../src/render/markdown/processor';
 import { renderHastToHtml } from '../../src/render/ssr/renderBody';
 import { parseMeta } from '../../src/render/markdown/rehypeCodeBlocks';
 
-async function render(md: string, opts: { baseUrl?: string; sourcePath?: string; routes?: Record<string, string> } = {}) {
+async function render(
+  md: string,
+  opts: { baseUrl?: string; sourcePath?: string; routes?: Record<string, string> } = {},
+) {
   const highlighter = await getHighlighter();
-  const routes = opts.routes ?? { 'docs/a/other.md': '/docs/a/other', 'docs/guide.md': '/docs/guide' };
-  const renderer = createMarkdownRenderer({ highlighter, baseUrl: opts.baseUrl ?? '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: (p) => routes[p] });
+  const routes = opts.routes ?? {
+    'docs/a/other.md': '/docs/a/other',
+    'docs/guide.md': '/docs/guide',
+  };
+  const renderer = createMarkdownRenderer({
+    highlighter,
+    baseUrl: opts.baseUrl ?? '/',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    routeOfSource: (p) => routes[p],
+  });
   const out = await renderer(md, opts.sourcePath ?? 'docs/a/page.md');
   return { ...out, html: renderHastToHtml(out.hast) };
 }
 
 test('heading ids match GitHub slugs, deduplicated; h1 has no id or anchor', async () => {
-  const { html, toc } = await render('# Title\n\n## Hello, World!\n\n## Hello, World!\n\n### `readCsv()` options\n\n#### Deep\n');
+  const { html, toc } = await render(
+    '# Title\n\n## Hello, World!\n\n## Hello, World!\n\n### `readCsv()` options\n\n#### Deep\n',
+  );
   assert.match(html, /<h1>Title<\/h1>/);
   assert.match(html, /<h2 id="hello-world" class="anchor">/);
   assert.match(html, /<h2 id="hello-world-1" class="anchor">/);
   assert.match(html, /<h3 id="readcsv-options" class="anchor">/);
-  assert.deepEqual(toc.map((t) => [t.id, t.level]), [['hello-world', 2], ['hello-world-1', 2], ['readcsv-options', 3]]);
+  assert.deepEqual(
+    toc.map((t) => [t.id, t.level]),
+    [
+      ['hello-world', 2],
+      ['hello-world-1', 2],
+      ['readcsv-options', 3],
+    ],
+  );
 });
 
 test('every h2+ gets a direct-link anchor with an accessible label (B51)', async () => {
   const { html } = await render('## Install it\n\n#### Deep one\n');
-  assert.match(html, /<a class="hash-link" href="#install-it" aria-label="Direct link to Install it" title="Direct link to Install it">\u200B<\/a>/);
+  assert.match(
+    html,
+    /<a class="hash-link" href="#install-it" aria-label="Direct link to Install it" title="Direct link to Install it">\u200B<\/a>/,
+  );
   assert.match(html, /href="#deep-one" aria-label="Direct link to Deep one"/);
 });
 
@@ -34,8 +62,13 @@ test('custom heading ids {#id}', async () => {
 });
 
 test('admonitions: both `:::note Title` and `:::tip[Title]`, default title from the type', async () => {
-  const { html } = await render(':::note Read this\nBody **bold**\n:::\n\n:::tip[Label here]\nx\n:::\n\n:::danger\ny\n:::\n');
-  assert.match(html, /class="admonition admonition--note"[\s\S]*Read this[\s\S]*<strong>bold<\/strong>/);
+  const { html } = await render(
+    ':::note Read this\nBody **bold**\n:::\n\n:::tip[Label here]\nx\n:::\n\n:::danger\ny\n:::\n',
+  );
+  assert.match(
+    html,
+    /class="admonition admonition--note"[\s\S]*Read this[\s\S]*<strong>bold<\/strong>/,
+  );
   assert.match(html, /class="admonition admonition--tip"[\s\S]*Label here/);
   assert.match(html, /class="admonition admonition--danger"[\s\S]*DANGER/);
 });
@@ -51,7 +84,11 @@ test('code blocks: highlighted at build time with both themes and a title', asyn
   assert.match(html, /class="shiki shiki-themes github-light github-dark"/);
   assert.match(html, /--shiki-dark:/);
   assert.match(html, /aria-label="Copy code to clipboard"/);
-  assert.deepEqual(parseMeta('title="a b.js" showLineNumbers x=1'), { title: 'a b.js', showLineNumbers: 'true', x: '1' });
+  assert.deepEqual(parseMeta('title="a b.js" showLineNumbers x=1'), {
+    title: 'a b.js',
+    showLineNumbers: 'true',
+    x: '1',
+  });
 });
 
 test('unknown languages fall back to plain text', async () => {
@@ -60,7 +97,9 @@ test('unknown languages fall back to plain text', async () => {
 });
 
 test('GFM: tables, task lists, strikethrough, autolinks, footnotes', async () => {
-  const { html } = await render('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nWrite to team@example.com.\n\nNote[^1].\n\n[^1]: The footnote.\n');
+  const { html } = await render(
+    '| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nWrite to team@example.com.\n\nNote[^1].\n\n[^1]: The footnote.\n',
+  );
   assert.match(html, /<table>/);
   assert.match(html, /<input type="checkbox"[^>]*checked[ >]/);
   assert.match(html, /id="footnote-label"/);
@@ -71,16 +110,30 @@ test('GFM: tables, task lists, strikethrough, autolinks, footnotes', async () =>
 });
 
 test('relative .md links are rewritten to routes, keeping the hash', async () => {
-  const { html, links } = await render('[o](./other.md#part) [g](../guide.md) [x](/docs/x) [h](#local) [e](https://e.org)', { sourcePath: 'docs/a/page.md' });
+  const { html, links } = await render(
+    '[o](./other.md#part) [g](../guide.md) [x](/docs/x) [h](#local) [e](https://e.org)',
+    { sourcePath: 'docs/a/page.md' },
+  );
   assert.match(html, /href="\/docs\/a\/other#part"/);
   assert.match(html, /href="\/docs\/guide"/);
   assert.match(html, /href="#local"/);
   assert.match(html, /href="https:\/\/e.org" target="_blank" rel="noopener noreferrer"/);
-  assert.deepEqual(links.map((l) => [l.route, l.hash]), [['/docs/a/other', 'part'], ['/docs/guide', ''], ['/docs/x', ''], ['', 'local']]);
+  assert.deepEqual(
+    links.map((l) => [l.route, l.hash]),
+    [
+      ['/docs/a/other', 'part'],
+      ['/docs/guide', ''],
+      ['/docs/x', ''],
+      ['', 'local'],
+    ],
+  );
 });
 
 test('base URL is added once to internal links, never to hash-only or external ones', async () => {
-  const { html } = await render('[a](/docs/x) [b](/sub/docs/y) [c](#h) [d](https://e.org) [e](./other.md)', { baseUrl: '/sub/' });
+  const { html } = await render(
+    '[a](/docs/x) [b](/sub/docs/y) [c](#h) [d](https://e.org) [e](./other.md)',
+    { baseUrl: '/sub/' },
+  );
   assert.match(html, /href="\/sub\/docs\/x"/);
   assert.match(html, /href="\/sub\/docs\/y"/);
   assert.doesNotMatch(html, /\/sub\/sub\//);
@@ -90,7 +143,9 @@ test('base URL is added once to internal links, never to hash-only or external o
 });
 
 test('tabs directive renders an accessible tablist', async () => {
-  const { html } = await render('::::tabs\n:::tab[npm]\nnpm i\n:::\n:::tab[yarn]\nyarn add\n:::\n::::\n');
+  const { html } = await render(
+    '::::tabs\n:::tab[npm]\nnpm i\n:::\n:::tab[yarn]\nyarn add\n:::\n::::\n',
+  );
   assert.match(html, /role="tablist"/);
   assert.match(html, /role="tab"[^>]*aria-selected="true"[^>]*>npm</);
   assert.match(html, /role="tabpanel"[^>]*hidden=""/);
@@ -107,8 +162,16 @@ test('highlighting does not depend on timing: the first block of a new highlight
 
 test('a grammar is loaded when a page first uses it, and unknown languages stay plain text', async () => {
   const fresh = await createSiteHighlighter();
-  assert.deepEqual(fresh.getLoadedLanguages().filter((l) => l === 'python' || l === 'sql'), []);
-  const renderer = createMarkdownRenderer({ highlighter: fresh, baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: () => undefined });
+  assert.deepEqual(
+    fresh.getLoadedLanguages().filter((l) => l === 'python' || l === 'sql'),
+    [],
+  );
+  const renderer = createMarkdownRenderer({
+    highlighter: fresh,
+    baseUrl: '/',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    routeOfSource: () => undefined,
+  });
   const out = await renderer('```py\nprint(1)\n```\n\n```klingon\nQapla\n```\n', 'docs/x.md');
   const html = renderHastToHtml(out.hast);
   assert.ok(fresh.getLoadedLanguages().includes('python'), 'python was loaded for the py fence');
@@ -123,9 +186,20 @@ test('a page that cannot hold an autolink literal or a table parses the same wit
   const { unified } = await import('unified');
   const { default: remarkParse } = await import('remark-parse');
   const { default: remarkGfm } = await import('remark-gfm');
-  const { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } = await import('../../src/render/markdown/remarkGfmLean');
-  for (const s of ['www.example.com', 'WWW.Example.com', 'see https://x.dev', 'HTTP://x', 'a@b.co', 'mailto:a@b.co', 'xmpp:a@b.co/r']) assert.ok(mayHoldAutolinkLiteral(s), s);
-  for (const s of ['wwwexample', 'http:x', 'ftp://x', 'a at b']) assert.ok(!mayHoldAutolinkLiteral(s), s);
+  const { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } =
+    await import('../../src/render/markdown/remarkGfmLean');
+  for (const s of [
+    'www.example.com',
+    'WWW.Example.com',
+    'see https://x.dev',
+    'HTTP://x',
+    'a@b.co',
+    'mailto:a@b.co',
+    'xmpp:a@b.co/r',
+  ])
+    assert.ok(mayHoldAutolinkLiteral(s), s);
+  for (const s of ['wwwexample', 'http:x', 'ftp://x', 'a at b'])
+    assert.ok(!mayHoldAutolinkLiteral(s), s);
 
   const full = unified().use(remarkParse).use(remarkGfm);
   const lean = unified().use(remarkParse).use(remarkGfmLean, { tables: true });
@@ -146,18 +220,38 @@ test('a page that cannot hold an autolink literal or a table parses the same wit
   ];
   for (const t of tables) {
     assert.ok(mayHoldTable(t), JSON.stringify(t));
-    assert.ok(JSON.stringify(full.parse(t)).includes('"type":"table"'), `remark-gfm sees a table in ${JSON.stringify(t)}`);
+    assert.ok(
+      JSON.stringify(full.parse(t)).includes('"type":"table"'),
+      `remark-gfm sees a table in ${JSON.stringify(t)}`,
+    );
   }
   // Pipes and rules that are not tables.
-  for (const s of ['a | b', '`x | y`\n\n---', 'cat a | grep b\n\n***', 'a\n---', '| a |\n|-x-|', 'Title\n===']) assert.ok(!mayHoldTable(s), JSON.stringify(s));
+  for (const s of [
+    'a | b',
+    '`x | y`\n\n---',
+    'cat a | grep b\n\n***',
+    'a\n---',
+    '| a |\n|-x-|',
+    'Title\n===',
+  ])
+    assert.ok(!mayHoldTable(s), JSON.stringify(s));
 
   // The site's own pages with what could start a literal taken out, plus GFM's other constructs.
-  const pages = readdirSync('docs', { recursive: true }).map(String).filter((p) => p.endsWith('.md')).map((p) => readFileSync(join('docs', p), 'utf8'));
-  pages.push('| a | b |\n|---|:-:|\n| ~~x~~ | [^1] |\n\n- [ ] todo\n- [x] done\n\n[^1]: note\n\n<span>w w w . x</span> ftp://x.y', ...tables);
+  const pages = readdirSync('docs', { recursive: true })
+    .map(String)
+    .filter((p) => p.endsWith('.md'))
+    .map((p) => readFileSync(join('docs', p), 'utf8'));
+  pages.push(
+    '| a | b |\n|---|:-:|\n| ~~x~~ | [^1] |\n\n- [ ] todo\n- [x] done\n\n[^1]: note\n\n<span>w w w . x</span> ftp://x.y',
+    ...tables,
+  );
   let compared = 0;
   let withoutTables = 0;
   for (const page of pages) {
-    const source = page.replaceAll('@', ' at ').replace(/www\./gi, 'w w w.').replace(/https?:\/\//gi, 'web ');
+    const source = page
+      .replaceAll('@', ' at ')
+      .replace(/www\./gi, 'w w w.')
+      .replace(/https?:\/\//gi, 'web ');
     assert.ok(!mayHoldAutolinkLiteral(source));
     const expected = full.parse(source);
     assert.deepEqual(lean.parse(source), expected);
@@ -175,40 +269,89 @@ test('a page that cannot hold an autolink literal or a table parses the same wit
 
 test('code blocks kept from an earlier render are reused without highlighting, and give the same HTML', async () => {
   const { collectingHighlightCache } = await import('../../src/render/markdown/highlightCache');
-  const md = '# Page\n\n```js title="a.js"\nconst a = 1;\n```\n\nText.\n\n```python\nprint(2)\n```\n\n```\nplain\n```\n';
+  const md =
+    '# Page\n\n```js title="a.js"\nconst a = 1;\n```\n\nText.\n\n```python\nprint(2)\n```\n\n```\nplain\n```\n';
   const highlighter = await getHighlighter();
-  const options = { baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: () => undefined };
+  const options = {
+    baseUrl: '/',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    routeOfSource: () => undefined,
+  };
   // A first render records every block.
   const first = collectingHighlightCache();
-  const fresh = await createMarkdownRenderer({ highlighter, ...options })(md, 'docs/a.md', first.cache);
+  const fresh = await createMarkdownRenderer({ highlighter, ...options })(
+    md,
+    'docs/a.md',
+    first.cache,
+  );
   assert.equal(first.blocks.length, 3);
   // A second render with a highlighter that must not be touched: every block comes from the cache.
-  const untouchable = new Proxy({}, { get: () => { throw new Error('the highlighter was used'); } }) as typeof highlighter;
+  const untouchable = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('the highlighter was used');
+      },
+    },
+  ) as typeof highlighter;
   const kept = new Map(first.blocks);
   const again = collectingHighlightCache((key) => kept.get(key));
-  const reused = await createMarkdownRenderer({ highlighter: untouchable, ...options })(md.replace('Text.', 'Text, edited.'), 'docs/a.md', again.cache);
-  assert.equal(renderHastToHtml(reused.hast), renderHastToHtml(fresh.hast).replace('Text.', 'Text, edited.'));
-  assert.deepEqual(again.blocks, first.blocks, 'the reused blocks are recorded again for the next build');
+  const reused = await createMarkdownRenderer({ highlighter: untouchable, ...options })(
+    md.replace('Text.', 'Text, edited.'),
+    'docs/a.md',
+    again.cache,
+  );
+  assert.equal(
+    renderHastToHtml(reused.hast),
+    renderHastToHtml(fresh.hast).replace('Text.', 'Text, edited.'),
+  );
+  assert.deepEqual(
+    again.blocks,
+    first.blocks,
+    'the reused blocks are recorded again for the next build',
+  );
   // Given a way to load one instead, the renderer never asks for a highlighter then.
-  const lazy = createMarkdownRenderer({ highlighter: () => Promise.reject(new Error('a highlighter was loaded')), ...options });
-  const lazyRender = await lazy(md, 'docs/a.md', collectingHighlightCache((key) => kept.get(key)).cache);
+  const lazy = createMarkdownRenderer({
+    highlighter: () => Promise.reject(new Error('a highlighter was loaded')),
+    ...options,
+  });
+  const lazyRender = await lazy(
+    md,
+    'docs/a.md',
+    collectingHighlightCache((key) => kept.get(key)).cache,
+  );
   assert.equal(renderHastToHtml(lazyRender.hast), renderHastToHtml(fresh.hast));
   // A changed block is highlighted anew.
   const third = collectingHighlightCache((key) => kept.get(key));
-  const changed = await createMarkdownRenderer({ highlighter, ...options })(md.replace('const a = 1;', 'const a = 2;'), 'docs/a.md', third.cache);
+  const changed = await createMarkdownRenderer({ highlighter, ...options })(
+    md.replace('const a = 1;', 'const a = 2;'),
+    'docs/a.md',
+    third.cache,
+  );
   assert.match(renderHastToHtml(changed.hast), />2<\/span>/);
-  assert.notDeepEqual(third.blocks.map(([k]) => k), first.blocks.map(([k]) => k));
+  assert.notDeepEqual(
+    third.blocks.map(([k]) => k),
+    first.blocks.map(([k]) => k),
+  );
 });
 
 test('deferred code blocks: the markdown half leaves a marker per block, and highlighting them in another step gives the same HTML', async () => {
   const { collectingHighlightCache } = await import('../../src/render/markdown/highlightCache');
   const { highlightBlocks } = await import('../../src/render/markdown/rehypeCodeBlocks');
   const { spliceBlocks } = await import('../../src/render/markdown/deferredBlocks');
-  const md = '# Page\n\n```js title="a.js"\nconst a = 1;\n```\n\n:::tip\n```ts\nlet b: number = 2;\n```\n:::\n\n```\nplain <text> & more\n```\n\n```python\nprint(3)\n```\n';
+  const md =
+    '# Page\n\n```js title="a.js"\nconst a = 1;\n```\n\n:::tip\n```ts\nlet b: number = 2;\n```\n:::\n\n```\nplain <text> & more\n```\n\n```python\nprint(3)\n```\n';
   const highlighter = await getHighlighter();
-  const options = { baseUrl: '/', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, routeOfSource: () => undefined };
+  const options = {
+    baseUrl: '/',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    routeOfSource: () => undefined,
+  };
   const whole = await createMarkdownRenderer({ highlighter, ...options })(md, 'docs/a.md');
-  const deferred = await createMarkdownRenderer({ highlighter: 'deferred', ...options })(md, 'docs/a.md');
+  const deferred = await createMarkdownRenderer({ highlighter: 'deferred', ...options })(
+    md,
+    'docs/a.md',
+  );
   assert.ok(deferred.deferred, 'the blocks are listed');
   assert.deepEqual(deferred.deferred.blocks, [
     { lang: 'js', code: 'const a = 1;' },
@@ -221,11 +364,32 @@ test('deferred code blocks: the markdown half leaves a marker per block, and hig
   assert.equal(body.match(/<!--dfdocs-block:[0-9a-f]{16}:\d+-->/g)?.length, 4);
   // The other half highlights them (recording them for the cache) and splices them in.
   const collected = collectingHighlightCache();
-  const html = spliceBlocks(body, deferred.deferred.nonce, await highlightBlocks(async () => highlighter, deferred.deferred.blocks, collected.cache));
+  const html = spliceBlocks(
+    body,
+    deferred.deferred.nonce,
+    await highlightBlocks(async () => highlighter, deferred.deferred.blocks, collected.cache),
+  );
   assert.equal(html, renderHastToHtml(whole.hast));
   assert.equal(collected.blocks.length, 4);
   // A missing marker is an error, never code silently dropped.
-  assert.throws(() => spliceBlocks(body.replace(/<!--dfdocs-block:[^>]*:2-->/, ''), deferred.deferred!.nonce, ['a', 'b', 'c', 'd']), /4 highlighted, 3 markers/);
+  assert.throws(
+    () =>
+      spliceBlocks(body.replace(/<!--dfdocs-block:[^>]*:2-->/, ''), deferred.deferred!.nonce, [
+        'a',
+        'b',
+        'c',
+        'd',
+      ]),
+    /4 highlighted, 3 markers/,
+  );
   // A page without code has nothing deferred.
-  assert.equal((await createMarkdownRenderer({ highlighter: 'deferred', ...options })('# Plain\n\nText.\n', 'docs/b.md')).deferred, undefined);
+  assert.equal(
+    (
+      await createMarkdownRenderer({ highlighter: 'deferred', ...options })(
+        '# Plain\n\nText.\n',
+        'docs/b.md',
+      )
+    ).deferred,
+    undefined,
+  );
 });

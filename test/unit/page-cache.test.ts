@@ -13,9 +13,22 @@ import { asciiJson } from '../../src/render/cache/asciiJson';
 import { defaultConfig } from '../../src/render/config/defaults';
 import type { RouteEntry, SiteModel } from '../../src/render/site/siteModel';
 
-const model = { routes: [], sidebars: {}, routeOfSource: new Map(), warnings: [] } as unknown as SiteModel;
-const open = (root: string) => new PageCache(root, { config: defaultConfig(), assets: { js: [], css: [] } as never, model });
-const entry = (title: string): CachedRoute => ({ title, document: 'a'.repeat(40), data: 'b'.repeat(40), links: [], ids: ['x'], searchJson: undefined });
+const model = {
+  routes: [],
+  sidebars: {},
+  routeOfSource: new Map(),
+  warnings: [],
+} as unknown as SiteModel;
+const open = (root: string) =>
+  new PageCache(root, { config: defaultConfig(), assets: { js: [], css: [] } as never, model });
+const entry = (title: string): CachedRoute => ({
+  title,
+  document: 'a'.repeat(40),
+  data: 'b'.repeat(40),
+  links: [],
+  ids: ['x'],
+  searchJson: undefined,
+});
 
 test('asciiJson escapes every non-ASCII character and parses back to the same value', () => {
   const value = { t: 'café — 10 % … 😀 \u007f', n: [1, 'ü'] };
@@ -28,14 +41,23 @@ test('asciiJson escapes every non-ASCII character and parses back to the same va
 test('entries round-trip through a pack, ASCII or not, and are found by route', () => {
   const root = mkdtempSync(join(tmpdir(), 'dfdocs-pack-'));
   const first = open(root);
-  const search = JSON.stringify({ route: '/docs/a', title: 'Café … 😀', kind: 'doc', sections: [{ anchor: 'x', terms: ['café', 'tab\there'], snippet: 'a\tb' }] });
+  const search = JSON.stringify({
+    route: '/docs/a',
+    title: 'Café … 😀',
+    kind: 'doc',
+    sections: [{ anchor: 'x', terms: ['café', 'tab\there'], snippet: 'a\tb' }],
+  });
   first.set('k1', '/docs/a', { ...entry('Café … 😀'), searchJson: search });
   first.set('k2', '/docs/ü', entry('Plain'));
   first.commit();
   const second = open(root);
   assert.ok(second.has('k1') && second.has('k2'));
   assert.equal(second.get('k1')!.title, 'Café … 😀');
-  assert.deepEqual(JSON.parse(second.get('k1')!.searchJson!), JSON.parse(search), 'the search entry, kept apart, reads back as it was');
+  assert.deepEqual(
+    JSON.parse(second.get('k1')!.searchJson!),
+    JSON.parse(search),
+    'the search entry, kept apart, reads back as it was',
+  );
   assert.equal(second.get('k2')!.title, 'Plain');
   assert.equal(second.get('k2')!.searchJson, undefined);
   // The pack is UTF-8 here (a route holds "ü"); without it, it is pure ASCII.
@@ -44,7 +66,9 @@ test('entries round-trip through a pack, ASCII or not, and are found by route', 
   const third = open(root);
   assert.equal(third.get('k1')!.title, 'Café … 😀');
   assert.deepEqual(JSON.parse(third.get('k1')!.searchJson!), JSON.parse(search));
-  const packs = readdirSync(join(root, 'pages')).filter((n) => n.startsWith('pack-')).sort();
+  const packs = readdirSync(join(root, 'pages'))
+    .filter((n) => n.startsWith('pack-'))
+    .sort();
   // eslint-disable-next-line no-control-regex -- every ASCII character is allowed
   assert.match(readFileSync(join(root, 'pages', packs.at(-1)!), 'latin1'), /^[\x00-\x7e]*$/);
 });
@@ -59,16 +83,34 @@ test('a lookup reads the packs of the last KEPT_BUILDS builds only', () => {
     build.set(`k${i}`, `/docs/p${i}`, entry(`Build ${i}`));
     build.commit();
   }
-  assert.equal(readdirSync(join(root, 'pages')).filter((n) => n.startsWith('pack-')).length, KEPT_BUILDS + 1);
+  assert.equal(
+    readdirSync(join(root, 'pages')).filter((n) => n.startsWith('pack-')).length,
+    KEPT_BUILDS + 1,
+  );
   const next = open(root);
   for (let i = 0; i < KEPT_BUILDS; i++) assert.equal(next.get(`k${i}`)?.title, `Build ${i}`);
-  assert.equal(next.has('old'), false, 'the pack of a build before the last KEPT_BUILDS is not read');
+  assert.equal(
+    next.has('old'),
+    false,
+    'the pack of a build before the last KEPT_BUILDS is not read',
+  );
 });
 
 test('a page edited since the newest pack misses without reading the older packs (an undone edit renders again)', () => {
   const root = mkdtempSync(join(tmpdir(), 'dfdocs-pack-'));
-  const page = (body: string) => ({ route: '/docs/a', kind: 'doc', sidebarId: 'docs', source: { kind: 'doc', sourcePath: 'docs/a.md', frontMatter: {}, body } }) as unknown as RouteEntry;
-  const other = { route: '/docs/b', kind: 'doc', sidebarId: 'docs', source: { kind: 'doc', sourcePath: 'docs/b.md', frontMatter: {}, body: 'B' } } as unknown as RouteEntry;
+  const page = (body: string) =>
+    ({
+      route: '/docs/a',
+      kind: 'doc',
+      sidebarId: 'docs',
+      source: { kind: 'doc', sourcePath: 'docs/a.md', frontMatter: {}, body },
+    }) as unknown as RouteEntry;
+  const other = {
+    route: '/docs/b',
+    kind: 'doc',
+    sidebarId: 'docs',
+    source: { kind: 'doc', sourcePath: 'docs/b.md', frontMatter: {}, body: 'B' },
+  } as unknown as RouteEntry;
   const first = open(root);
   first.set(first.keyOf(page('one'))!, '/docs/a', entry('One'));
   first.set(first.keyOf(other)!, '/docs/b', entry('B'));
@@ -78,8 +120,16 @@ test('a page edited since the newest pack misses without reading the older packs
   second.commit();
   const third = open(root);
   assert.equal(third.get(third.keyOf(page('two'))!)?.title, 'Two');
-  assert.equal(third.has(third.keyOf(page('one'))!), false, 'the undone edit is not looked for in the older pack');
-  assert.equal(third.get(third.keyOf(other)!)?.title, 'B', 'a route the newest pack lacks is still found in an older one');
+  assert.equal(
+    third.has(third.keyOf(page('one'))!),
+    false,
+    'the undone edit is not looked for in the older pack',
+  );
+  assert.equal(
+    third.get(third.keyOf(other)!)?.title,
+    'B',
+    'a route the newest pack lacks is still found in an older one',
+  );
 });
 
 test("a route's previous code blocks are found by key in its block pack, first line or not", () => {

@@ -1,7 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isUnderBase, routeOfPathname, stripHtmlSuffix } from '../../src/client/router/routeMatch';
-import { BoundedCache, MATCH_CACHE_LIMIT, candidateRoutes } from '../../src/client/router/matchCache';
+import {
+  BoundedCache,
+  MATCH_CACHE_LIMIT,
+  candidateRoutes,
+} from '../../src/client/router/matchCache';
 import { createContentLoader } from '../../src/client/router/contentLoader';
 import type { PageData } from '../../src/shared/pageData';
 
@@ -24,7 +28,11 @@ test('routes from pathnames: base removed, decoded, trailing slash dropped', () 
   assert.equal(routeOfPathname('/sub', '/sub/'), '/');
   assert.equal(routeOfPathname('/sub/docs/intro', '/sub/'), '/docs/intro');
   assert.equal(routeOfPathname('/docs/caf%C3%A9', '/'), '/docs/café');
-  assert.equal(routeOfPathname('/docs/%E0%A4%A', '/'), '/docs/%E0%A4%A', 'malformed escapes are kept');
+  assert.equal(
+    routeOfPathname('/docs/%E0%A4%A', '/'),
+    '/docs/%E0%A4%A',
+    'malformed escapes are kept',
+  );
   assert.equal(isUnderBase('/sub/x', '/sub/'), true);
   assert.equal(isUnderBase('/sub', '/sub/'), true);
   assert.equal(isUnderBase('/subway', '/sub/'), false);
@@ -39,24 +47,51 @@ test('.html and /index.html suffixes are stripped only when needed (B22)', () =>
   assert.equal(stripHtmlSuffix('/docs/html'), '/docs/html');
   const known = new Set(['/docs/intro']);
   assert.deepEqual(candidateRoutes('/docs/intro', known), ['/docs/intro']);
-  assert.deepEqual(candidateRoutes('/docs/intro.html', known), ['/docs/intro'], 'a known stripped route needs no probe of the exact one');
-  assert.deepEqual(candidateRoutes('/docs/other.html', known), ['/docs/other.html', '/docs/other'], 'exact first when nothing is known');
-  assert.deepEqual(candidateRoutes('/docs/other.html', known, true), ['/docs/other'], 'the server already said the exact path is missing');
+  assert.deepEqual(
+    candidateRoutes('/docs/intro.html', known),
+    ['/docs/intro'],
+    'a known stripped route needs no probe of the exact one',
+  );
+  assert.deepEqual(
+    candidateRoutes('/docs/other.html', known),
+    ['/docs/other.html', '/docs/other'],
+    'exact first when nothing is known',
+  );
+  assert.deepEqual(
+    candidateRoutes('/docs/other.html', known, true),
+    ['/docs/other'],
+    'the server already said the exact path is missing',
+  );
   assert.deepEqual(candidateRoutes('/nope', known, true), []);
 });
 
 function page(route: string, extra: Partial<PageData> = {}): PageData & { html: string } {
-  return { route, kind: 'doc', title: route, toc: [], breadcrumbs: [], links: [], html: `<p>${route}</p>`, ...extra };
+  return {
+    route,
+    kind: 'doc',
+    title: route,
+    toc: [],
+    breadcrumbs: [],
+    links: [],
+    html: `<p>${route}</p>`,
+    ...extra,
+  };
 }
 
 /** A fake fetch over a map of content files. */
-function fakeFetch(files: Record<string, unknown>, log: string[], fail = new Set<string>()): typeof fetch {
+function fakeFetch(
+  files: Record<string, unknown>,
+  log: string[],
+  fail = new Set<string>(),
+): typeof fetch {
   return (async (input: string | URL | Request) => {
     const url = String(input);
     log.push(url);
     if (fail.has(url)) throw new TypeError('Failed to fetch');
     const body = files[url];
-    return new Response(body === undefined ? 'nope' : JSON.stringify(body), { status: body === undefined ? 404 : 200 });
+    return new Response(body === undefined ? 'nope' : JSON.stringify(body), {
+      status: body === undefined ? 404 : 200,
+    });
   }) as typeof fetch;
 }
 
@@ -79,7 +114,11 @@ test('the loader resolves exact routes, stripped routes and the not-found page, 
   assert.deepEqual(log, [], 'known route: no probe, content from memory');
   assert.equal((await loader.load('/sub/nope', {})).page.kind, 'notFound');
   assert.equal((await loader.load('/sub/nope', {})).page.kind, 'notFound');
-  assert.deepEqual(log, ['/sub/assets/data/nope.json', '/sub/assets/data/404.json'], 'not-found memoised');
+  assert.deepEqual(
+    log,
+    ['/sub/assets/data/nope.json', '/sub/assets/data/404.json'],
+    'not-found memoised',
+  );
   assert.equal(loader.isLoaded('/docs/a'), true);
   assert.equal(loader.isLoaded('/docs/c'), false);
   assert.equal(loader.urlOf('/'), '/sub/assets/data/index.json');
@@ -88,7 +127,10 @@ test('the loader resolves exact routes, stripped routes and the not-found page, 
 test('a failed load is not remembered: the next attempt fetches again', async () => {
   const log: string[] = [];
   const fail = new Set(['/assets/data/docs/a.json']);
-  const loader = createContentLoader('/', fakeFetch({ '/assets/data/docs/a.json': { page: page('/docs/a') } }, log, fail));
+  const loader = createContentLoader(
+    '/',
+    fakeFetch({ '/assets/data/docs/a.json': { page: page('/docs/a') } }, log, fail),
+  );
   await assert.rejects(loader.load('/docs/a', {}), /Failed to fetch/);
   fail.clear();
   assert.equal((await loader.load('/docs/a', {})).page.route, '/docs/a');
@@ -96,6 +138,9 @@ test('a failed load is not remembered: the next attempt fetches again', async ()
 });
 
 test('a server error is a failure, not a missing route', async () => {
-  const loader = createContentLoader('/', (async () => new Response('boom', { status: 500 })) as typeof fetch);
+  const loader = createContentLoader(
+    '/',
+    (async () => new Response('boom', { status: 500 })) as typeof fetch,
+  );
   await assert.rejects(loader.load('/docs/a', {}), /HTTP 500/);
 });

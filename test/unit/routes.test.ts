@@ -5,7 +5,10 @@ import { withBaseUrl, stripBaseUrl } from '../../src/shared/baseUrl';
 
 test('doc routes: path without extension under /docs', () => {
   assert.equal(docRoute('intro.md', undefined), '/docs/intro');
-  assert.equal(docRoute('getting-started/tutorials/io.md', undefined), '/docs/getting-started/tutorials/io');
+  assert.equal(
+    docRoute('getting-started/tutorials/io.md', undefined),
+    '/docs/getting-started/tutorials/io',
+  );
 });
 
 test('doc routes: index.md takes its folder route', () => {
@@ -43,7 +46,10 @@ test('base URL helper (B60)', () => {
   assert.equal(withBaseUrl('/sub/docs/x', '/sub/'), '/sub/docs/x');
   assert.equal(withBaseUrl('/docs/x', '/sub/'), '/sub/docs/x');
   assert.equal(withBaseUrl('docs/x', '/sub/'), '/sub/docs/x');
-  assert.equal(withBaseUrl('/docs/x', '/sub/', { absolute: true, siteUrl: 'https://e.com' }), 'https://e.com/sub/docs/x');
+  assert.equal(
+    withBaseUrl('/docs/x', '/sub/', { absolute: true, siteUrl: 'https://e.com' }),
+    'https://e.com/sub/docs/x',
+  );
   assert.equal(stripBaseUrl('/sub/docs/x', '/sub/'), '/docs/x');
   assert.equal(stripBaseUrl('/sub', '/sub/'), '/');
 });

@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { filesUnder } from '../helpers/files';
 import MiniSearch from 'minisearch';
-import { searchIndexOptions, SEARCH_STORE_FIELDS, type SearchSection } from '../../src/shared/searchIndex';
+import {
+  searchIndexOptions,
+  SEARCH_STORE_FIELDS,
+  type SearchSection,
+} from '../../src/shared/searchIndex';
 import { decodeIndex, encodeIndex, type MiniSearchPlain } from '../../src/shared/searchIndexCodec';
 import { CompactIndexBuilder } from '../../src/render/search/compactIndexBuilder';
 import { codeIdentifiers, SearchIndexBuilder } from '../../src/render/search/searchIndexBuilder';
@@ -27,19 +31,33 @@ function sectionsOfDocs(): SearchSection[] {
       const code = [...body.matchAll(/```\w*\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n');
       const text = body.replace(/```[\s\S]*?```/g, ' ');
       const path = sections.length % 7 === 0 ? [title] : [title, heading.trim()];
-      sections.push({ id: sections.length, page, anchor: heading.toLowerCase().replace(/\W+/g, '-'), path, headings: path.slice(1), text, code: codeIdentifiers(code) });
+      sections.push({
+        id: sections.length,
+        page,
+        anchor: heading.toLowerCase().replace(/\W+/g, '-'),
+        path,
+        headings: path.slice(1),
+        text,
+        code: codeIdentifiers(code),
+      });
     }
   });
   return sections;
 }
 
-const byTerm = (plain: MiniSearchPlain) => new Map(plain.index.map(([term, fields]) => [term, fields]));
+const byTerm = (plain: MiniSearchPlain) =>
+  new Map(plain.index.map(([term, fields]) => [term, fields]));
 
 /** The same sections indexed by MiniSearch (`expected`) and by the build's builder (`actual`), both decoded. */
-function bothIndexes(sections: SearchSection[]): { expected: MiniSearchPlain; actual: MiniSearchPlain } {
+function bothIndexes(sections: SearchSection[]): {
+  expected: MiniSearchPlain;
+  actual: MiniSearchPlain;
+} {
   const mini = new MiniSearch<SearchSection>(searchIndexOptions);
   mini.addAll(sections);
-  const expected = decodeIndex(encodeIndex(mini.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS));
+  const expected = decodeIndex(
+    encodeIndex(mini.toJSON() as unknown as MiniSearchPlain, SEARCH_STORE_FIELDS),
+  );
   const builder = new CompactIndexBuilder();
   for (const s of sections) builder.add(s);
   return { expected, actual: decodeIndex(JSON.parse(JSON.stringify(builder.finish()))) };
@@ -70,7 +88,11 @@ test('the compact index builder indexes exactly as MiniSearch does', () => {
 
 test('sections must come in id order', () => {
   const builder = new CompactIndexBuilder();
-  assert.throws(() => builder.add({ id: 3, page: 0, anchor: '', path: ['T'], headings: [], text: 'x', code: '' }), /section 0 has id 3/);
+  assert.throws(
+    () =>
+      builder.add({ id: 3, page: 0, anchor: '', path: ['T'], headings: [], text: 'x', code: '' }),
+    /section 0 has id 3/,
+  );
 });
 
 test('postings far apart (multi-byte deltas), high frequencies and many stored rows decode as MiniSearch builds them', () => {
@@ -80,7 +102,15 @@ test('postings far apart (multi-byte deltas), high frequencies and many stored r
     const text = rare ? 'rare '.repeat(id === 0 ? 300 : 2) + 'common' : 'common filler';
     // Stored rows well past the builder's first buffer, some with non-ASCII text and characters JSON escapes.
     const headings = id % 7 === 0 ? [`Café ${id} — “quoted” \\ "x"`, 'line\nbreak'] : [];
-    sections.push({ id, page: id, anchor: id % 3 ? `a-${id}` : '', path: ['Page', ...headings], headings, text, code: '' });
+    sections.push({
+      id,
+      page: id,
+      anchor: id % 3 ? `a-${id}` : '',
+      path: ['Page', ...headings],
+      headings,
+      text,
+      code: '',
+    });
   }
   const { expected, actual } = bothIndexes(sections);
   assert.deepEqual(byTerm(actual).get('rare'), byTerm(expected).get('rare'));
@@ -95,7 +125,15 @@ test('the index is written out piece by piece as the very text JSON.stringify gi
   // piece boundary falls inside a character.
   for (let i = 0; i < 3000; i++) {
     const heading = `Données ${i} «naïve» — 数据框 🚀 "quoted" \\ back\nslash`;
-    sections.push({ id: sections.length, page: 1000 + i, anchor: `données-${i}`, path: ['T', heading], headings: [heading], text: `texte ${i} élevé`, code: '' });
+    sections.push({
+      id: sections.length,
+      page: 1000 + i,
+      anchor: `données-${i}`,
+      path: ['T', heading],
+      headings: [heading],
+      text: `texte ${i} élevé`,
+      code: '',
+    });
   }
   const builder = new CompactIndexBuilder();
   for (const s of sections) builder.add(s);
@@ -111,13 +149,22 @@ test('the index is written out piece by piece as the very text JSON.stringify gi
 test('the search index file streamed to a sink is the one finish() returns, under the same name', () => {
   const fill = () => {
     const b = new SearchIndexBuilder({ siteTitle: 'Site' });
-    for (let i = 0; i < 400; i++) b.addPage({ route: `/docs/p${i}`, kind: 'doc', title: `Page ${i} é`, html: `<h1>Page ${i}</h1><p>intro ${i}</p><h2 id="a${i}">Part «${i}»</h2><p>words ${i} données</p>` });
+    for (let i = 0; i < 400; i++)
+      b.addPage({
+        route: `/docs/p${i}`,
+        kind: 'doc',
+        title: `Page ${i} é`,
+        html: `<h1>Page ${i}</h1><p>intro ${i}</p><h2 id="a${i}">Part «${i}»</h2><p>words ${i} données</p>`,
+      });
     return b;
   };
   const whole = fill().finish();
   let streamed = '';
   let closedAt = '';
-  const out = fill().finish({ write: (chunk) => (streamed += chunk), close: (path) => (closedAt = path) });
+  const out = fill().finish({
+    write: (chunk) => (streamed += chunk),
+    close: (path) => (closedAt = path),
+  });
   const index = whole.files.find((f) => f.path === whole.manifest.index)!;
   assert.match(closedAt, /^assets\/search-index\.[0-9a-f]{8}\.json$/);
   assert.equal(closedAt, whole.manifest.index);
@@ -127,10 +174,29 @@ test('the search index file streamed to a sink is the one finish() returns, unde
 });
 
 test('term counts of ten and more, and terms in several fields, index as MiniSearch does', () => {
-  const text = Array.from({ length: 12 }, () => 'pivot').join(' ') + ' ' + Array.from({ length: 123 }, (_, i) => `w${i % 3}`).join(' ');
+  const text =
+    Array.from({ length: 12 }, () => 'pivot').join(' ') +
+    ' ' +
+    Array.from({ length: 123 }, (_, i) => `w${i % 3}`).join(' ');
   const sections: SearchSection[] = [
-    { id: 0, page: 0, anchor: 'a', path: ['Pivot tables', 'Pivot'], headings: ['Pivot'], text, code: 'pivot pivotTable' },
-    { id: 1, page: 0, anchor: 'b', path: ['Pivot tables'], headings: [], text: 'pivot once', code: '' },
+    {
+      id: 0,
+      page: 0,
+      anchor: 'a',
+      path: ['Pivot tables', 'Pivot'],
+      headings: ['Pivot'],
+      text,
+      code: 'pivot pivotTable',
+    },
+    {
+      id: 1,
+      page: 0,
+      anchor: 'b',
+      path: ['Pivot tables'],
+      headings: [],
+      text: 'pivot once',
+      code: '',
+    },
   ];
   const { expected, actual } = bothIndexes(sections);
   assert.deepEqual(byTerm(actual), byTerm(expected));

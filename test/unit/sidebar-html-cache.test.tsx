@@ -11,18 +11,47 @@ import { SidebarHtmlCache } from '../../templates/layout/sidebarHtmlCache';
 import type { PageData, SidebarItem } from '../../src/shared/pageData';
 
 const link = (href: string, label = href) => ({ type: 'link' as const, href, label });
-const pagesOf = (dir: string, n: number) => Array.from({ length: n }, (_, i) => link(`/docs/${dir}/p${i}`, `${dir} ${i}`));
+const pagesOf = (dir: string, n: number) =>
+  Array.from({ length: n }, (_, i) => link(`/docs/${dir}/p${i}`, `${dir} ${i}`));
 
 /** Nested categories, category pages, a route listed twice, hrefs to escape. */
 const sidebar: SidebarItem[] = [
   link('/docs/intro', 'Intro'),
-  { type: 'category', label: 'Guide', collapsed: false, items: [...pagesOf('guide', 4), { type: 'category', label: 'Deep', href: '/docs/guide/deep', collapsed: false, items: pagesOf('deep', 3) }] },
-  { type: 'category', label: 'Recipes', href: '/docs/recipes', collapsed: false, items: [...pagesOf('recipes', 3), link('/docs/intro', 'Intro again')] },
-  { type: 'category', label: 'Odd <names> & "quotes"', collapsed: false, items: [link("/docs/odd/it's&more", 'Quote & amp'), link('/docs/odd/plain', 'Plain')] },
+  {
+    type: 'category',
+    label: 'Guide',
+    collapsed: false,
+    items: [
+      ...pagesOf('guide', 4),
+      {
+        type: 'category',
+        label: 'Deep',
+        href: '/docs/guide/deep',
+        collapsed: false,
+        items: pagesOf('deep', 3),
+      },
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Recipes',
+    href: '/docs/recipes',
+    collapsed: false,
+    items: [...pagesOf('recipes', 3), link('/docs/intro', 'Intro again')],
+  },
+  {
+    type: 'category',
+    label: 'Odd <names> & "quotes"',
+    collapsed: false,
+    items: [link("/docs/odd/it's&more", 'Quote & amp'), link('/docs/odd/plain', 'Plain')],
+  },
 ];
 
 function routesOf(items: SidebarItem[]): string[] {
-  return items.flatMap((item) => [...(item.href?.startsWith('/') ? [item.href] : []), ...(item.type === 'category' ? routesOf(item.items) : [])]);
+  return items.flatMap((item) => [
+    ...(item.href?.startsWith('/') ? [item.href] : []),
+    ...(item.type === 'category' ? routesOf(item.items) : []),
+  ]);
 }
 
 for (const baseUrl of ['/', '/sub/']) {
@@ -33,15 +62,41 @@ for (const baseUrl of ['/', '/sub/']) {
     const cache = new SidebarHtmlCache();
     // Each route twice in a row and then all again (a page outside the sidebar in between):
     // kept sidebars are reused across categories, trails and current links.
-    const routes = [...routesOf(sidebar).flatMap((r) => [r, r]), '/docs/not-listed', ...routesOf(sidebar)];
+    const routes = [
+      ...routesOf(sidebar).flatMap((r) => [r, r]),
+      '/docs/not-listed',
+      ...routesOf(sidebar),
+    ];
     for (const route of routes) {
-      const page: PageData = { route, kind: 'doc', title: route, toc: [], sidebarId: 'docs', breadcrumbs: [], links: [] };
-      const input = { page, html: '<p>Body</p>', config, clientConfig, sidebars: { docs: sidebar }, assets };
+      const page: PageData = {
+        route,
+        kind: 'doc',
+        title: route,
+        toc: [],
+        sidebarId: 'docs',
+        breadcrumbs: [],
+        links: [],
+      };
+      const input = {
+        page,
+        html: '<p>Body</p>',
+        config,
+        clientConfig,
+        sidebars: { docs: sidebar },
+        assets,
+      };
       const fresh = renderDocument({ ...input, sidebarHtml: null });
-      assert.equal(renderDocument({ ...input, sidebarHtml: cache }), fresh, `the document of ${route}`);
+      assert.equal(
+        renderDocument({ ...input, sidebarHtml: cache }),
+        fresh,
+        `the document of ${route}`,
+      );
       assert.match(fresh, /<nav class="sidebar menu" aria-label="Docs sidebar"><ul/);
     }
     // Category pages are never served from the cache; the others after their shape's first page.
-    assert.ok(cache.reused >= routes.length / 2, `${cache.reused} of ${routes.length} sidebars reused`);
+    assert.ok(
+      cache.reused >= routes.length / 2,
+      `${cache.reused} of ${routes.length} sidebars reused`,
+    );
   });
 }

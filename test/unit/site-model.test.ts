@@ -17,13 +17,21 @@ const items: SidebarItem[] = [
     collapsed: false,
     items: [
       { type: 'link', label: 'One', href: '/docs/a/one' },
-      { type: 'category', label: 'Beta', collapsed: false, items: [{ type: 'link', label: 'Two', href: '/docs/a/b/two' }] },
+      {
+        type: 'category',
+        label: 'Beta',
+        collapsed: false,
+        items: [{ type: 'link', label: 'Two', href: '/docs/a/b/two' }],
+      },
     ],
   },
   { type: 'link', label: 'Last', href: '/docs/last' },
   { type: 'link', label: 'One again', href: '/docs/a/one' },
 ];
-const model = { sidebars: { docs: items }, order: new Map([['docs', flattenSidebar(items)]]) } as unknown as SiteModel;
+const model = {
+  sidebars: { docs: items },
+  order: new Map([['docs', flattenSidebar(items)]]),
+} as unknown as SiteModel;
 
 test('breadcrumbs name the categories above a doc, outermost first; previous and next follow the reading order', () => {
   const n = docNeighbours(model, 'docs', '/docs/a/b/two');
@@ -53,22 +61,46 @@ test('the first doc has no previous link; a route listed twice takes its first p
 });
 
 test('a route outside the sidebar, or no sidebar, has no neighbours', () => {
-  assert.deepEqual(docNeighbours(model, 'docs', '/docs/elsewhere'), { breadcrumbs: [], previous: undefined, next: undefined });
+  assert.deepEqual(docNeighbours(model, 'docs', '/docs/elsewhere'), {
+    breadcrumbs: [],
+    previous: undefined,
+    next: undefined,
+  });
   assert.deepEqual(docNeighbours(model, undefined, '/docs/intro'), { breadcrumbs: [] });
 });
 
 test('docs listed in the sidebar get its id; with a sidebar root, docs outside it get none', () => {
-  const doc = (docPath: string): DocSource => ({ kind: 'doc', id: docPath.replace(/\.md$/, ''), sourcePath: `docs/${docPath}`, absPath: `/site/docs/${docPath}`, docPath, route: `/docs/${docPath.replace(/\.md$/, '')}`, title: docPath, body: '', frontMatter: {} });
-  const sources = { docs: [doc('guide/start.md'), doc('guide/more.md'), doc('other/page.md')], pages: [], categories: new Map() };
+  const doc = (docPath: string): DocSource => ({
+    kind: 'doc',
+    id: docPath.replace(/\.md$/, ''),
+    sourcePath: `docs/${docPath}`,
+    absPath: `/site/docs/${docPath}`,
+    docPath,
+    route: `/docs/${docPath.replace(/\.md$/, '')}`,
+    title: docPath,
+    body: '',
+    frontMatter: {},
+  });
+  const sources = {
+    docs: [doc('guide/start.md'), doc('guide/more.md'), doc('other/page.md')],
+    pages: [],
+    categories: new Map(),
+  };
   const config = (sidebarRoot?: string) => ({ docs: { sidebarRoot } }) as unknown as SiteConfig;
   const all = buildSiteModel(sources, config());
-  assert.deepEqual(all.routes.map((r) => [r.route, r.kind === 'doc' ? r.sidebarId : '-']), [
-    ['/docs/guide/start', 'docs'],
-    ['/docs/guide/more', 'docs'],
-    ['/docs/other/page', 'docs'],
-  ]);
+  assert.deepEqual(
+    all.routes.map((r) => [r.route, r.kind === 'doc' ? r.sidebarId : '-']),
+    [
+      ['/docs/guide/start', 'docs'],
+      ['/docs/guide/more', 'docs'],
+      ['/docs/other/page', 'docs'],
+    ],
+  );
   const rooted = buildSiteModel(sources, config('guide'));
-  assert.deepEqual(rooted.routes.map((r) => (r.kind === 'doc' ? r.sidebarId : '-')), ['docs', 'docs', undefined]);
+  assert.deepEqual(
+    rooted.routes.map((r) => (r.kind === 'doc' ? r.sidebarId : '-')),
+    ['docs', 'docs', undefined],
+  );
 });
 
 test("the sidebar's containsRoute: a category holds the routes at any depth under it, and its own", async () => {

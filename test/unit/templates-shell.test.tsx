@@ -35,7 +35,10 @@ test('B54: hooks used outside their provider throw ReactContextError naming the 
   for (const [hook, message] of cases) {
     assert.throws(
       () => renderToString(<Probe hook={hook} />),
-      (err: unknown) => err instanceof ReactContextError && err.name === 'ReactContextError' && err.message === message,
+      (err: unknown) =>
+        err instanceof ReactContextError &&
+        err.name === 'ReactContextError' &&
+        err.message === message,
       message,
     );
   }
@@ -43,7 +46,8 @@ test('B54: hooks used outside their provider throw ReactContextError naming the 
 
 test('B3: any stored value other than "dark" is light', () => {
   assert.equal(coerceColorMode('dark'), 'dark');
-  for (const v of ['light', 'foo', '', null, undefined, 'DARK']) assert.equal(coerceColorMode(v), 'light');
+  for (const v of ['light', 'foo', '', null, undefined, 'DARK'])
+    assert.equal(coerceColorMode(v), 'light');
 });
 
 test('B44: the collapse duration formula (360 px → 327 ms; 1 ms with reduced motion)', () => {
@@ -75,24 +79,59 @@ test('B52: the message chain joins error, cause, cause with "\\n\\nCause:\\n"', 
 });
 
 test('malformed sidebar items and page data throw errors with a cause chain', () => {
-  const good: SidebarItem[] = [{ type: 'link', label: 'A', href: '/a' }, { type: 'category', label: 'B', items: [] , collapsed: false }];
+  const good: SidebarItem[] = [
+    { type: 'link', label: 'A', href: '/a' },
+    { type: 'category', label: 'B', items: [], collapsed: false },
+  ];
   assert.doesNotThrow(() => checkSidebarItems(good, 'the docs sidebar'));
-  assert.throws(() => checkSidebarItems([{ type: 'link', label: 'A', href: 7 }], 'the docs sidebar'), (e: Error) =>
-    errorChainMessage(e) === 'Could not show the docs sidebar.\n\nCause:\nIts item 1 ("A") is malformed.\n\nCause:\nexpected "href" to be a route starting with "/", got 7');
-  assert.throws(() => checkSidebarItems('x', 'the docs sidebar'), /Could not show the docs sidebar/);
-  assert.throws(() => checkSidebarItems([{ type: 'weird', label: 'C' }], 'x'), (e: Error) => /"type" to be "link" or "category"/.test(errorChainMessage(e)));
-  const page: PageData = { route: '/a', kind: 'doc', title: 'A', toc: [], breadcrumbs: [], links: [] };
+  assert.throws(
+    () => checkSidebarItems([{ type: 'link', label: 'A', href: 7 }], 'the docs sidebar'),
+    (e: Error) =>
+      errorChainMessage(e) ===
+      'Could not show the docs sidebar.\n\nCause:\nIts item 1 ("A") is malformed.\n\nCause:\nexpected "href" to be a route starting with "/", got 7',
+  );
+  assert.throws(
+    () => checkSidebarItems('x', 'the docs sidebar'),
+    /Could not show the docs sidebar/,
+  );
+  assert.throws(
+    () => checkSidebarItems([{ type: 'weird', label: 'C' }], 'x'),
+    (e: Error) => /"type" to be "link" or "category"/.test(errorChainMessage(e)),
+  );
+  const page: PageData = {
+    route: '/a',
+    kind: 'doc',
+    title: 'A',
+    toc: [],
+    breadcrumbs: [],
+    links: [],
+  };
   assert.doesNotThrow(() => checkPageData(page));
-  assert.throws(() => checkPageData({ ...page, toc: [{ id: 1 }] }), (e: Error) => errorChainMessage(e).startsWith('Could not show the page /a.\n\nCause:\nIts page data is malformed.\n\nCause:\nexpected "toc[0]"'));
+  assert.throws(
+    () => checkPageData({ ...page, toc: [{ id: 1 }] }),
+    (e: Error) =>
+      errorChainMessage(e).startsWith(
+        'Could not show the page /a.\n\nCause:\nIts page data is malformed.\n\nCause:\nexpected "toc[0]"',
+      ),
+  );
   assert.throws(() => checkPageData(null), /Could not show the page this route/);
 });
 
 test('navbar items are active for their route and the routes under it', () => {
-  const item = { label: 'API', to: '/docs/api/', position: 'left' as const, activeBasePath: '/docs/api' };
+  const item = {
+    label: 'API',
+    to: '/docs/api/',
+    position: 'left' as const,
+    activeBasePath: '/docs/api',
+  };
   assert.equal(isItemActive(item, '/docs/api'), true);
   assert.equal(isItemActive(item, '/docs/api/functions/sort'), true);
   assert.equal(isItemActive(item, '/docs/apis'), false);
-  const dropdown = { label: 'More', position: 'left' as const, items: [{ label: 'Notes', to: '/docs/release-notes', position: 'left' as const }] };
+  const dropdown = {
+    label: 'More',
+    position: 'left' as const,
+    items: [{ label: 'Notes', to: '/docs/release-notes', position: 'left' as const }],
+  };
   assert.equal(isItemActive(dropdown, '/docs/release-notes'), true);
   assert.equal(isItemActive({ label: 'X', href: 'https://x.com', position: 'right' }, '/'), false);
 });
@@ -113,12 +152,35 @@ const config: ClientSiteConfig = {
   docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'a' } },
 };
 const sidebar: SidebarItem[] = [
-  { type: 'category', label: 'Guide', href: '/docs/guide', collapsed: false, items: [{ type: 'link', label: 'A', href: '/docs/a' }] },
-  { type: 'category', label: 'Other', collapsed: false, items: [{ type: 'link', label: 'B', href: '/docs/b' }] },
+  {
+    type: 'category',
+    label: 'Guide',
+    href: '/docs/guide',
+    collapsed: false,
+    items: [{ type: 'link', label: 'A', href: '/docs/a' }],
+  },
+  {
+    type: 'category',
+    label: 'Other',
+    collapsed: false,
+    items: [{ type: 'link', label: 'B', href: '/docs/b' }],
+  },
 ];
-const page: PageData = { route: '/docs/a', kind: 'doc', title: 'A', toc: [{ id: 'x', value: 'X', level: 2 }], sidebarId: 'docs', breadcrumbs: [{ title: 'Guide', href: '/docs/guide' }], links: [] };
+const page: PageData = {
+  route: '/docs/a',
+  kind: 'doc',
+  title: 'A',
+  toc: [{ id: 'x', value: 'X', level: 2 }],
+  sidebarId: 'docs',
+  breadcrumbs: [{ title: 'Guide', href: '/docs/guide' }],
+  links: [],
+};
 
-function serverHtml(p: PageData = page, c: ClientSiteConfig = config, body = '<h1>A</h1><h2 id=&quot;x&quot;>X</h2>'): string {
+function serverHtml(
+  p: PageData = page,
+  c: ClientSiteConfig = config,
+  body = '<h1>A</h1><h2 id=&quot;x&quot;>X</h2>',
+): string {
   return renderToString(
     <SiteProvider value={{ config: c, sidebars: { docs: sidebar } }}>
       <RouterProvider value={{ route: p.route, hash: '', navigate: () => {}, navigationCount: 0 }}>
@@ -130,20 +192,42 @@ function serverHtml(p: PageData = page, c: ClientSiteConfig = config, body = '<h
 
 test('server markup: skip link first, one banner, disabled toggle, both logos, desktop sidebar and TOC, no mobile panel', () => {
   const html = serverHtml();
-  assert.match(html, /^<div role="region" aria-label="Skip to main content"[^>]*><a href="#__docusaurus_skipToContent_fallback"/, 'the skip link comes first');
+  assert.match(
+    html,
+    /^<div role="region" aria-label="Skip to main content"[^>]*><a href="#__docusaurus_skipToContent_fallback"/,
+    'the skip link comes first',
+  );
   assert.equal(html.match(/role="banner"/g)?.length, 1);
   assert.match(html, /Hello <b>readers<\/b>/);
   assert.match(html, /<button[^>]*aria-label="Close"/);
-  assert.match(html, /<button[^>]*class="color-toggle[^"]*"[^>]*disabled=""[^>]*aria-label="Switch between dark and light mode \(currently light mode\)"/);
-  assert.equal(html.match(/class="themed-image themed-image--(light|dark) navbar__logo"/g)?.length, 2);
+  assert.match(
+    html,
+    /<button[^>]*class="color-toggle[^"]*"[^>]*disabled=""[^>]*aria-label="Switch between dark and light mode \(currently light mode\)"/,
+  );
+  assert.equal(
+    html.match(/class="themed-image themed-image--(light|dark) navbar__logo"/g)?.length,
+    2,
+  );
   assert.doesNotMatch(html, /<link rel="preload"/, 'no automatic image preload in the app markup');
   assert.match(html, /<nav class="sidebar menu" aria-label="Docs sidebar">/);
-  assert.match(html, /<a href="\/docs\/a" class="menu__link menu__link--active" aria-current="page">A<\/a>/);
-  assert.match(html, /aria-label="Collapse sidebar category &#x27;Guide&#x27;"[^>]*aria-expanded="true"/);
-  assert.match(html, /<button type="button" class="menu__link menu__link--category menu__link--button" aria-expanded="false"><span>Other<\/span>/);
+  assert.match(
+    html,
+    /<a href="\/docs\/a" class="menu__link menu__link--active" aria-current="page">A<\/a>/,
+  );
+  assert.match(
+    html,
+    /aria-label="Collapse sidebar category &#x27;Guide&#x27;"[^>]*aria-expanded="true"/,
+  );
+  assert.match(
+    html,
+    /<button type="button" class="menu__link menu__link--category menu__link--button" aria-expanded="false"><span>Other<\/span>/,
+  );
   assert.doesNotMatch(html, /href="\/docs\/b"/, 'a collapsed category renders its items lazily');
   assert.match(html, /class="toc toc--desktop"/);
-  assert.match(html, /<button type="button" class="toc-mobile__button" aria-expanded="false">On this page/);
+  assert.match(
+    html,
+    /<button type="button" class="toc-mobile__button" aria-expanded="false">On this page/,
+  );
   assert.doesNotMatch(html, /navbar-sidebar/, 'the mobile panel is client-only');
   assert.match(html, /aria-label="Toggle navigation bar"[^>]*aria-expanded="false"/);
   assert.match(html, /<nav class="breadcrumbs" aria-label="Breadcrumbs">/);
@@ -151,15 +235,33 @@ test('server markup: skip link first, one banner, disabled toggle, both logos, d
 });
 
 test('server markup: disableSwitch hides the toggle; a not-found page has its heading; no announcement when none is configured', () => {
-  const c = { ...config, announcementBar: undefined, colorMode: { ...config.colorMode, disableSwitch: true } };
+  const c = {
+    ...config,
+    announcementBar: undefined,
+    colorMode: { ...config.colorMode, disableSwitch: true },
+  };
   // The not-found page's body is rendered at build time, like a React page's.
   const body = renderToString(
     <SiteProvider value={{ config: c, sidebars: {} }}>
       <NotFoundBody />
     </SiteProvider>,
   );
-  const html = serverHtml({ route: '/404', kind: 'notFound', title: 'Page Not Found', toc: [], breadcrumbs: [], links: [] }, c, body);
+  const html = serverHtml(
+    {
+      route: '/404',
+      kind: 'notFound',
+      title: 'Page Not Found',
+      toc: [],
+      breadcrumbs: [],
+      links: [],
+    },
+    c,
+    body,
+  );
   assert.doesNotMatch(html, /Switch between dark and light mode/);
   assert.doesNotMatch(html, /role="banner"/);
-  assert.match(html, /<h1>Page Not Found<\/h1><p>We could not find what you were looking for.<\/p>/);
+  assert.match(
+    html,
+    /<h1>Page Not Found<\/h1><p>We could not find what you were looking for.<\/p>/,
+  );
 });

@@ -13,7 +13,8 @@ export interface ColumnRef {
 }
 
 export function columnRef(df: DataFrame, name: unknown, fn: string): ColumnRef {
-  if (typeof name !== 'string') throw new TypeError(`${fn}(): column name must be a string; received ${describeValue(name)}.`);
+  if (typeof name !== 'string')
+    throw new TypeError(`${fn}(): column name must be a string; received ${describeValue(name)}.`);
   const s = storageOf(df);
   const j = positionOf(s, name);
   if (j < 0) throw unknownColumnError(name, s.names);
@@ -31,7 +32,9 @@ export function numericView(ref: ColumnRef, fn: string): ArrayLike<number> {
     }
     return out;
   }
-  throw new TypeError(`${fn}(): column "${ref.name}" has dtype ${ref.dtype}; expected a numeric or bool column.`);
+  throw new TypeError(
+    `${fn}(): column "${ref.name}" has dtype ${ref.dtype}; expected a numeric or bool column.`,
+  );
 }
 
 /**
@@ -46,10 +49,15 @@ export function targetColumns(
 ): ColumnRef[] {
   if (columns === undefined) {
     const s = storageOf(df);
-    return s.names.map((name, j) => ({ name, data: s.columns[j]!, dtype: s.dtypes[j]! })).filter((r) => accept(r.dtype));
+    return s.names
+      .map((name, j) => ({ name, data: s.columns[j]!, dtype: s.dtypes[j]! }))
+      .filter((r) => accept(r.dtype));
   }
   const list = typeof columns === 'string' ? [columns] : columns;
-  if (!Array.isArray(list)) throw new TypeError(`${fn}(): expected a column name or an array of names; received ${describeValue(columns)}.`);
+  if (!Array.isArray(list))
+    throw new TypeError(
+      `${fn}(): expected a column name or an array of names; received ${describeValue(columns)}.`,
+    );
   return list.map((c) => columnRef(df, c, fn));
 }
 

@@ -37,13 +37,23 @@ export interface DispersionOptions {
  */
 export function count(df: DataFrame, column: string): number;
 export function count(df: DataFrame, columns?: readonly string[]): Record<string, number>;
-export function count(df: DataFrame, columns?: string | readonly string[]): number | Record<string, number> {
-  return perColumn(df, columns, 'count', () => true, (ref) => {
-    if (isNumericDType(ref.dtype)) return countOf(ref.data as ArrayLike<number>);
-    let c = 0;
-    for (let i = 0; i < ref.data.length; i++) if (ref.data[i] !== null && ref.data[i] !== undefined) c++;
-    return c;
-  });
+export function count(
+  df: DataFrame,
+  columns?: string | readonly string[],
+): number | Record<string, number> {
+  return perColumn(
+    df,
+    columns,
+    'count',
+    () => true,
+    (ref) => {
+      if (isNumericDType(ref.dtype)) return countOf(ref.data as ArrayLike<number>);
+      let c = 0;
+      for (let i = 0; i < ref.data.length; i++)
+        if (ref.data[i] !== null && ref.data[i] !== undefined) c++;
+      return c;
+    },
+  );
 }
 
 /**
@@ -68,7 +78,10 @@ export function count(df: DataFrame, columns?: string | readonly string[]): numb
  */
 export function sum(df: DataFrame, column: string): number;
 export function sum(df: DataFrame, columns?: readonly string[]): Record<string, number>;
-export function sum(df: DataFrame, columns?: string | readonly string[]): number | Record<string, number> {
+export function sum(
+  df: DataFrame,
+  columns?: string | readonly string[],
+): number | Record<string, number> {
   return perColumn(df, columns, 'sum', isNumericDType, (ref) => sumOf(numericView(ref, 'sum')));
 }
 
@@ -95,14 +108,18 @@ export function sum(df: DataFrame, columns?: string | readonly string[]): number
  */
 export function mean(df: DataFrame, column: string): number;
 export function mean(df: DataFrame, columns?: readonly string[]): Record<string, number>;
-export function mean(df: DataFrame, columns?: string | readonly string[]): number | Record<string, number> {
+export function mean(
+  df: DataFrame,
+  columns?: string | readonly string[],
+): number | Record<string, number> {
   return perColumn(df, columns, 'mean', isNumericDType, (ref) => meanOf(numericView(ref, 'mean')));
 }
 
 function checkDdof(options: DispersionOptions | undefined, fn: string): number {
   validateOptions(options, { ddof: 'number' }, fn);
   const ddof = options?.ddof ?? 1;
-  if (!Number.isInteger(ddof) || ddof < 0) throw new RangeError(`${fn}(): ddof must be a non-negative integer; received ${ddof}.`);
+  if (!Number.isInteger(ddof) || ddof < 0)
+    throw new RangeError(`${fn}(): ddof must be a non-negative integer; received ${ddof}.`);
   return ddof;
 }
 
@@ -129,10 +146,20 @@ function checkDdof(options: DispersionOptions | undefined, fn: string): number {
  * ```
  */
 export function variance(df: DataFrame, column: string, options?: DispersionOptions): number;
-export function variance(df: DataFrame, columns?: readonly string[], options?: DispersionOptions): Record<string, number>;
-export function variance(df: DataFrame, columns?: string | readonly string[], options?: DispersionOptions): number | Record<string, number> {
+export function variance(
+  df: DataFrame,
+  columns?: readonly string[],
+  options?: DispersionOptions,
+): Record<string, number>;
+export function variance(
+  df: DataFrame,
+  columns?: string | readonly string[],
+  options?: DispersionOptions,
+): number | Record<string, number> {
   const ddof = checkDdof(options, 'variance');
-  return perColumn(df, columns, 'variance', isNumericDType, (ref) => varianceOf(numericView(ref, 'variance'), ddof));
+  return perColumn(df, columns, 'variance', isNumericDType, (ref) =>
+    varianceOf(numericView(ref, 'variance'), ddof),
+  );
 }
 
 /**
@@ -158,8 +185,18 @@ export function variance(df: DataFrame, columns?: string | readonly string[], op
  * ```
  */
 export function std(df: DataFrame, column: string, options?: DispersionOptions): number;
-export function std(df: DataFrame, columns?: readonly string[], options?: DispersionOptions): Record<string, number>;
-export function std(df: DataFrame, columns?: string | readonly string[], options?: DispersionOptions): number | Record<string, number> {
+export function std(
+  df: DataFrame,
+  columns?: readonly string[],
+  options?: DispersionOptions,
+): Record<string, number>;
+export function std(
+  df: DataFrame,
+  columns?: string | readonly string[],
+  options?: DispersionOptions,
+): number | Record<string, number> {
   const ddof = checkDdof(options, 'std');
-  return perColumn(df, columns, 'std', isNumericDType, (ref) => Math.sqrt(varianceOf(numericView(ref, 'std'), ddof)));
+  return perColumn(df, columns, 'std', isNumericDType, (ref) =>
+    Math.sqrt(varianceOf(numericView(ref, 'std'), ddof)),
+  );
 }

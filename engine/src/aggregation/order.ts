@@ -26,8 +26,13 @@ import { maxOf, medianOf, minOf } from './kernels.js';
  */
 export function median(df: DataFrame, column: string): number;
 export function median(df: DataFrame, columns?: readonly string[]): Record<string, number>;
-export function median(df: DataFrame, columns?: string | readonly string[]): number | Record<string, number> {
-  return perColumn(df, columns, 'median', isNumericDType, (ref) => medianOf(numericView(ref, 'median')));
+export function median(
+  df: DataFrame,
+  columns?: string | readonly string[],
+): number | Record<string, number> {
+  return perColumn(df, columns, 'median', isNumericDType, (ref) =>
+    medianOf(numericView(ref, 'median')),
+  );
 }
 
 const ORDERED = (d: DType) => isNumericDType(d) || d === 'date' || d === 'str' || d === 'bool';
@@ -37,7 +42,10 @@ function extreme(ref: ColumnRef, sign: 1 | -1, fn: string): CellValue {
     const a = ref.data as ArrayLike<number>;
     return sign < 0 ? minOf(a) : maxOf(a);
   }
-  if (ref.dtype === 'mixed') throw new TypeError(`${fn}(): column "${ref.name}" has dtype mixed; expected a numeric, date, str or bool column.`);
+  if (ref.dtype === 'mixed')
+    throw new TypeError(
+      `${fn}(): column "${ref.name}" has dtype mixed; expected a numeric, date, str or bool column.`,
+    );
   let best: CellValue = null;
   for (let i = 0; i < ref.data.length; i++) {
     const v = cellValue(ref.data, i);
@@ -72,7 +80,10 @@ function extreme(ref: ColumnRef, sign: 1 | -1, fn: string): CellValue {
  */
 export function min<T extends CellValue = number>(df: DataFrame, column: string): T;
 export function min(df: DataFrame, columns?: readonly string[]): Record<string, CellValue>;
-export function min(df: DataFrame, columns?: string | readonly string[]): CellValue | Record<string, CellValue> {
+export function min(
+  df: DataFrame,
+  columns?: string | readonly string[],
+): CellValue | Record<string, CellValue> {
   return perColumn(df, columns, 'min', ORDERED, (ref) => extreme(ref, -1, 'min'));
 }
 
@@ -101,7 +112,10 @@ export function min(df: DataFrame, columns?: string | readonly string[]): CellVa
  */
 export function max<T extends CellValue = number>(df: DataFrame, column: string): T;
 export function max(df: DataFrame, columns?: readonly string[]): Record<string, CellValue>;
-export function max(df: DataFrame, columns?: string | readonly string[]): CellValue | Record<string, CellValue> {
+export function max(
+  df: DataFrame,
+  columns?: string | readonly string[],
+): CellValue | Record<string, CellValue> {
   return perColumn(df, columns, 'max', ORDERED, (ref) => extreme(ref, 1, 'max'));
 }
 
@@ -138,7 +152,7 @@ export function mode(df: DataFrame, column: string): CellValue[] {
     if (++e.n > top) top = e.n;
   }
   const out: CellValue[] = [];
-  for (const e of counts.values()) if (e.n === top) out.push(e.value instanceof Date ? new Date(e.value.getTime()) : e.value);
+  for (const e of counts.values())
+    if (e.n === top) out.push(e.value instanceof Date ? new Date(e.value.getTime()) : e.value);
   return out.sort(compareValues);
 }
-

@@ -23,12 +23,20 @@ import { entries, getColumn, makeFrame, indexOf } from './internal.js';
  * console.log(out.get('name')); // ['ADA', 'GRACE', null]
  * ```
  */
-export function apply(df: DataFrame, column: string, fn: (value: CellValue, i: number) => unknown): DataFrame {
+export function apply(
+  df: DataFrame,
+  column: string,
+  fn: (value: CellValue, i: number) => unknown,
+): DataFrame {
   const col = getColumn(df, column, 'apply');
-  if (typeof fn !== 'function') throw new TypeError(`apply: expected a function for column "${column}", got ${typeof fn}`);
+  if (typeof fn !== 'function')
+    throw new TypeError(`apply: expected a function for column "${column}", got ${typeof fn}`);
   const n = df.rowCount;
   const out = new Array<unknown>(n);
   for (let i = 0; i < n; i++) out[i] = fn(cellValue(col, i), i);
   const s = inferColumn(out);
-  return makeFrame(entries(df).map((e) => (e[0] === column ? [column, s.data, s.dtype] as const : e)), indexOf(df));
+  return makeFrame(
+    entries(df).map((e) => (e[0] === column ? ([column, s.data, s.dtype] as const) : e)),
+    indexOf(df),
+  );
 }

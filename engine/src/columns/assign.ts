@@ -14,7 +14,14 @@ export type RowObject = Row;
  * (or typed array) with one value per row, or a single value repeated on every row.
  * @category Columns
  */
-export type AssignSpec = ((row: RowObject, i: number) => unknown) | ArrayLike<unknown> | string | number | boolean | Date | null;
+export type AssignSpec =
+  | ((row: RowObject, i: number) => unknown)
+  | ArrayLike<unknown>
+  | string
+  | number
+  | boolean
+  | Date
+  | null;
 
 /**
  * Adds or replaces columns. Each entry of `spec` is computed in order, so a later entry's
@@ -44,7 +51,9 @@ export type AssignSpec = ((row: RowObject, i: number) => unknown) | ArrayLike<un
  */
 export function assign(df: DataFrame, spec: Record<string, AssignSpec>): DataFrame {
   if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
-    throw new TypeError(`assign: expected an object of column name → function, array or value, got ${spec === null ? 'null' : typeof spec}`);
+    throw new TypeError(
+      `assign: expected an object of column name → function, array or value, got ${spec === null ? 'null' : typeof spec}`,
+    );
   }
   const cols: ColumnSpec[] = entries(df);
   const n = df.rowCount;
@@ -60,10 +69,17 @@ export function assign(df: DataFrame, spec: Record<string, AssignSpec>): DataFra
         out[i] = how(row, i);
       }
       values = out;
-    } else if (how !== null && typeof how === 'object' && !(how instanceof Date) && typeof (how as ArrayLike<unknown>).length === 'number') {
+    } else if (
+      how !== null &&
+      typeof how === 'object' &&
+      !(how instanceof Date) &&
+      typeof (how as ArrayLike<unknown>).length === 'number'
+    ) {
       const arr = how as ArrayLike<unknown>;
       if (arr.length !== n) {
-        throw new RangeError(`assign: column "${name}" has ${arr.length} values but the frame has ${n} rows`);
+        throw new RangeError(
+          `assign: column "${name}" has ${arr.length} values but the frame has ${n} rows`,
+        );
       }
       values = arr;
     } else {

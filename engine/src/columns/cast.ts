@@ -38,17 +38,27 @@ export interface CastOptions {
  * console.log((out.get('day')[0] as Date).toISOString()); // 2024-03-01T00:00:00.000Z
  * ```
  */
-export function cast(df: DataFrame, column: string, dtype: DType, options: CastOptions = {}): DataFrame {
+export function cast(
+  df: DataFrame,
+  column: string,
+  dtype: DType,
+  options: CastOptions = {},
+): DataFrame {
   const col = getColumn(df, column, 'cast');
-  if (!isDType(dtype)) throw new RangeError(`cast: unknown dtype ${JSON.stringify(dtype)}; expected one of ${DTYPES.join(', ')}`);
+  if (!isDType(dtype))
+    throw new RangeError(
+      `cast: unknown dtype ${JSON.stringify(dtype)}; expected one of ${DTYPES.join(', ')}`,
+    );
   const errors = options.errors ?? 'raise';
-  if (errors !== 'raise' && errors !== 'coerce') throw new RangeError(`cast: errors must be 'raise' or 'coerce', got ${JSON.stringify(errors)}`);
+  if (errors !== 'raise' && errors !== 'coerce')
+    throw new RangeError(`cast: errors must be 'raise' or 'coerce', got ${JSON.stringify(errors)}`);
   let built;
   let failed: unknown;
   try {
     built = buildColumn(col, dtype, column);
   } catch (e) {
-    if (errors === 'raise') throw new (e instanceof RangeError ? RangeError : TypeError)(`cast: ${(e as Error).message}`);
+    if (errors === 'raise')
+      throw new (e instanceof RangeError ? RangeError : TypeError)(`cast: ${(e as Error).message}`);
     failed = e;
   }
   if (failed !== undefined) {
@@ -69,9 +79,22 @@ export function cast(df: DataFrame, column: string, dtype: DType, options: CastO
       if (out === null || (typeof out === 'number' && out !== out)) anyMissing = true;
       values[i] = out;
     }
-    const integral = dtype !== 'f64' && dtype !== 'f32' && dtype !== 'bool' && dtype !== 'str' && dtype !== 'date' && dtype !== 'mixed';
-    built = buildColumn(values, anyMissing && (integral || dtype === 'f32') ? 'f64' : dtype, column);
+    const integral =
+      dtype !== 'f64' &&
+      dtype !== 'f32' &&
+      dtype !== 'bool' &&
+      dtype !== 'str' &&
+      dtype !== 'date' &&
+      dtype !== 'mixed';
+    built = buildColumn(
+      values,
+      anyMissing && (integral || dtype === 'f32') ? 'f64' : dtype,
+      column,
+    );
   }
   const result = built!;
-  return makeFrame(entries(df).map((e) => (e[0] === column ? [column, result.data, result.dtype] as const : e)), indexOf(df));
+  return makeFrame(
+    entries(df).map((e) => (e[0] === column ? ([column, result.data, result.dtype] as const) : e)),
+    indexOf(df),
+  );
 }

@@ -1,5 +1,13 @@
 import type { DataFrame } from '../DataFrame.js';
-import { entries, getColumn, makeFrame, dtypeOf, isNumeric, type ColumnSpec, indexOf } from './internal.js';
+import {
+  entries,
+  getColumn,
+  makeFrame,
+  dtypeOf,
+  isNumeric,
+  type ColumnSpec,
+  indexOf,
+} from './internal.js';
 import { formatNumber } from '../plot/ticks.js';
 
 /** Options of {@link cut}. @category Columns */
@@ -46,37 +54,60 @@ export interface CutOptions {
  */
 export function cut(df: DataFrame, column: string, options: CutOptions): DataFrame {
   const col = getColumn(df, column, 'cut');
-  if (!isNumeric(dtypeOf(df, column))) throw new TypeError(`cut: column "${column}" must be numeric, but its dtype is ${dtypeOf(df, column)}`);
-  if (!options || options.bins === undefined) throw new TypeError('cut: options.bins is required (edges or a number of bins)');
+  if (!isNumeric(dtypeOf(df, column)))
+    throw new TypeError(
+      `cut: column "${column}" must be numeric, but its dtype is ${dtypeOf(df, column)}`,
+    );
+  if (!options || options.bins === undefined)
+    throw new TypeError('cut: options.bins is required (edges or a number of bins)');
   const right = options.right ?? true;
   const includeLowest = options.includeLowest ?? true;
   const nums = col as ArrayLike<number>;
   let edges: number[];
   if (typeof options.bins === 'number') {
     const k = options.bins;
-    if (!Number.isInteger(k) || k < 1) throw new RangeError(`cut: bins must be a positive integer or an array of edges, got ${k}`);
+    if (!Number.isInteger(k) || k < 1)
+      throw new RangeError(`cut: bins must be a positive integer or an array of edges, got ${k}`);
     let lo = Infinity;
     let hi = -Infinity;
     for (let i = 0; i < nums.length; i++) {
       const v = nums[i]!;
-      if (Number.isFinite(v)) { if (v < lo) lo = v; if (v > hi) hi = v; }
+      if (Number.isFinite(v)) {
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
     }
-    if (lo === Infinity) { lo = 0; hi = 1; }
-    if (lo === hi) { lo -= 0.5; hi += 0.5; }
+    if (lo === Infinity) {
+      lo = 0;
+      hi = 1;
+    }
+    if (lo === hi) {
+      lo -= 0.5;
+      hi += 0.5;
+    }
     edges = Array.from({ length: k + 1 }, (_, i) => (i === k ? hi : lo + ((hi - lo) * i) / k));
   } else {
     edges = [...options.bins];
     if (edges.length < 2) throw new RangeError('cut: bins needs at least two edges');
     for (let i = 1; i < edges.length; i++) {
-      if (!(edges[i]! > edges[i - 1]!)) throw new RangeError(`cut: bin edges must be strictly increasing, got ${edges[i - 1]} then ${edges[i]}`);
+      if (!(edges[i]! > edges[i - 1]!))
+        throw new RangeError(
+          `cut: bin edges must be strictly increasing, got ${edges[i - 1]} then ${edges[i]}`,
+        );
     }
   }
   const nb = edges.length - 1;
-  const fmt = (v: number): string => (Number.isFinite(v) ? formatNumber(v, 6).replace(/,/g, '') : v > 0 ? 'inf' : '-inf');
+  const fmt = (v: number): string =>
+    Number.isFinite(v) ? formatNumber(v, 6).replace(/,/g, '') : v > 0 ? 'inf' : '-inf';
   const labels = options.labels
     ? [...options.labels]
-    : Array.from({ length: nb }, (_, i) => (right ? `(${fmt(edges[i]!)}, ${fmt(edges[i + 1]!)}]` : `[${fmt(edges[i]!)}, ${fmt(edges[i + 1]!)})`));
-  if (labels.length !== nb) throw new RangeError(`cut: ${nb} bins need ${nb} labels, got ${labels.length}`);
+    : Array.from({ length: nb }, (_, i) =>
+        right
+          ? `(${fmt(edges[i]!)}, ${fmt(edges[i + 1]!)}]`
+          : `[${fmt(edges[i]!)}, ${fmt(edges[i + 1]!)})`,
+      );
+  if (labels.length !== nb)
+    throw new RangeError(`cut: ${nb} bins need ${nb} labels, got ${labels.length}`);
   const n = nums.length;
   const out = new Array<string | null>(n);
   for (let i = 0; i < n; i++) {
@@ -85,14 +116,24 @@ export function cut(df: DataFrame, column: string, options: CutOptions): DataFra
   }
   const result: ColumnSpec = [options.name ?? column, Object.freeze(out), 'str'];
   const cols = entries(df);
-  if (options.name === undefined || options.name === column) return makeFrame(cols.map((e) => (e[0] === column ? result : e)), indexOf(df));
+  if (options.name === undefined || options.name === column)
+    return makeFrame(
+      cols.map((e) => (e[0] === column ? result : e)),
+      indexOf(df),
+    );
   const pos = cols.findIndex((e) => e[0] === options.name);
   if (pos >= 0) cols[pos] = result;
   else cols.push(result);
   return makeFrame(cols, indexOf(df));
 }
 
-function binOf(v: number, edges: number[], right: boolean, includeLowest: boolean, labels: string[]): string | null {
+function binOf(
+  v: number,
+  edges: number[],
+  right: boolean,
+  includeLowest: boolean,
+  labels: string[],
+): string | null {
   const nb = edges.length - 1;
   // Binary search for the bin.
   let lo = 0;

@@ -19,8 +19,10 @@ export type { Column } from '../column.js';
  * @internal
  */
 export function getColumn(df: DataFrame, name: string, fn: string): Column {
-  if (typeof name !== 'string') throw new TypeError(`${fn}: a column name must be a string, got ${describeValue(name)}`);
-  if (!df.columns.includes(name)) throw new RangeError(`${fn}: ${unknownColumnError(name, df.columns).message}`);
+  if (typeof name !== 'string')
+    throw new TypeError(`${fn}: a column name must be a string, got ${describeValue(name)}`);
+  if (!df.columns.includes(name))
+    throw new RangeError(`${fn}: ${unknownColumnError(name, df.columns).message}`);
   return df.get(name) as Column;
 }
 
@@ -47,7 +49,11 @@ export function takeRows(source: Column | ArrayLike<unknown>, rows: ArrayLike<nu
   if (col instanceof Float64Array) return gatherF64(col, pos);
   if (isTypedColumn(col)) {
     let hasMissing = false;
-    for (let k = 0; k < n; k++) if (pos[k]! < 0) { hasMissing = true; break; }
+    for (let k = 0; k < n; k++)
+      if (pos[k]! < 0) {
+        hasMissing = true;
+        break;
+      }
     if (hasMissing) return gatherF64(col, pos);
     if (col instanceof Int32Array) return gatherI32(col, pos);
     const out: TypedColumn = new (col.constructor as new (n: number) => TypedColumn)(n);
@@ -93,7 +99,16 @@ export function toNumbers(col: Column | ArrayLike<unknown>): Float64Array {
   const out = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const v = col[i];
-    out[i] = typeof v === 'number' ? v : v instanceof Date ? v.getTime() : typeof v === 'boolean' ? (v ? 1 : 0) : NaN;
+    out[i] =
+      typeof v === 'number'
+        ? v
+        : v instanceof Date
+          ? v.getTime()
+          : typeof v === 'boolean'
+            ? v
+              ? 1
+              : 0
+            : NaN;
   }
   return out;
 }
@@ -105,7 +120,8 @@ export function toNumbers(col: Column | ArrayLike<unknown>): Float64Array {
 export function numericColumn(df: DataFrame, name: string, fn: string): ArrayLike<number> {
   const col = getColumn(df, name, fn);
   const dt = dtypeOf(df, name);
-  if (!isNumericDType(dt)) throw new TypeError(`${fn}: column "${name}" must be numeric, but its dtype is ${dt}`);
+  if (!isNumericDType(dt))
+    throw new TypeError(`${fn}: column "${name}" must be numeric, but its dtype is ${dt}`);
   return col as ArrayLike<number>;
 }
 
@@ -117,7 +133,10 @@ export type ColumnSpec = readonly [name: string, data: Column | ArrayLike<unknow
  * the dtype is known or the storage is a typed array, inferring it otherwise.
  * @internal
  */
-export function makeFrame(cols: readonly ColumnSpec[], index: IndexStorage | null = null): DataFrame {
+export function makeFrame(
+  cols: readonly ColumnSpec[],
+  index: IndexStorage | null = null,
+): DataFrame {
   const names: string[] = [];
   const data: Column[] = [];
   const dtypes: DType[] = [];
@@ -148,7 +167,11 @@ export function entries(df: DataFrame): ColumnSpec[] {
 }
 
 /** @internal Resolves a column list argument (string or array) and checks each name. */
-export function columnList(df: DataFrame, cols: string | readonly string[] | undefined, fn: string): string[] {
+export function columnList(
+  df: DataFrame,
+  cols: string | readonly string[] | undefined,
+  fn: string,
+): string[] {
   if (cols === undefined) return [...df.columns];
   const list = typeof cols === 'string' ? [cols] : [...cols];
   for (const c of list) getColumn(df, c, fn);

@@ -46,7 +46,11 @@ export function oneHot(df: DataFrame, column: string, options: OneHotOptions = {
       arr[i] = id < 0 ? NaN : id === g ? 1 : 0;
     }
     const v = values[g];
-    return [`${prefix}_${v instanceof Date ? v.toISOString() : String(v)}`, arr, hasMissing ? 'f64' : 'u8'] as const;
+    return [
+      `${prefix}_${v instanceof Date ? v.toISOString() : String(v)}`,
+      arr,
+      hasMissing ? 'f64' : 'u8',
+    ] as const;
   });
   void count;
   const cols = entries(df);

@@ -19,12 +19,19 @@ import { entries, getColumn, makeFrame, indexOf } from './internal.js';
  * ```
  */
 export function rename(df: DataFrame, mapping: Record<string, string>): DataFrame {
-  if (mapping === null || typeof mapping !== 'object') throw new TypeError('rename: expected an object of old name → new name');
+  if (mapping === null || typeof mapping !== 'object')
+    throw new TypeError('rename: expected an object of old name → new name');
   for (const [from, to] of Object.entries(mapping)) {
     getColumn(df, from, 'rename');
-    if (typeof to !== 'string' || to === '') throw new TypeError(`rename: the new name for "${from}" must be a non-empty string, got ${JSON.stringify(to)}`);
+    if (typeof to !== 'string' || to === '')
+      throw new TypeError(
+        `rename: the new name for "${from}" must be a non-empty string, got ${JSON.stringify(to)}`,
+      );
   }
-  const cols = entries(df).map(([name, data, dtype]) => [Object.hasOwn(mapping, name) ? mapping[name]! : name, data, dtype] as const);
+  const cols = entries(df).map(
+    ([name, data, dtype]) =>
+      [Object.hasOwn(mapping, name) ? mapping[name]! : name, data, dtype] as const,
+  );
   const seen = new Set<string>();
   for (const [name] of cols) {
     if (seen.has(name)) throw new RangeError(`rename: two columns would be named "${name}"`);

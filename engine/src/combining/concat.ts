@@ -42,12 +42,19 @@ export function concat(frames: readonly DataFrame[], options: ConcatOptions = {}
   });
   const names: string[] = [];
   const seen = new Set<string>();
-  for (const f of frames) for (const c of f.columns) if (!seen.has(c)) { seen.add(c); names.push(c); }
+  for (const f of frames)
+    for (const c of f.columns)
+      if (!seen.has(c)) {
+        seen.add(c);
+        names.push(c);
+      }
   const total = frames.reduce((a, f) => a + f.rowCount, 0);
   const fill = options.fill ?? null;
   const fillMissing = fill === null || (typeof fill === 'number' && fill !== fill);
   const cols: ColumnSpec[] = names.map((name) => {
-    const parts = frames.map((f) => (f.columns.includes(name) ? { data: f.get(name) as Column, dtype: dtypeOf(f, name) } : null));
+    const parts = frames.map((f) =>
+      f.columns.includes(name) ? { data: f.get(name) as Column, dtype: dtypeOf(f, name) } : null,
+    );
     const present = parts.filter((p): p is { data: Column; dtype: DType } => p !== null);
     const dtypes = new Set(present.map((p) => p.dtype));
     const allNumeric = present.every((p) => isNumericDType(p.dtype));
@@ -55,7 +62,8 @@ export function concat(frames: readonly DataFrame[], options: ConcatOptions = {}
     // Fast path: typed storage.
     if (allNumeric && (!absent || typeof fill === 'number' || fillMissing)) {
       const single = dtypes.size === 1 ? ([...dtypes][0] as NumericDType) : 'f64';
-      const target: NumericDType = absent && fillMissing ? (single === 'f32' ? 'f32' : 'f64') : single;
+      const target: NumericDType =
+        absent && fillMissing ? (single === 'f32' ? 'f32' : 'f64') : single;
       const out = new NUMERIC_STORAGE[target].ctor(total);
       let off = 0;
       parts.forEach((p, i) => {
@@ -77,7 +85,8 @@ export function concat(frames: readonly DataFrame[], options: ConcatOptions = {}
       off += n;
     });
     const only = dtypes.size === 1 ? [...dtypes][0]! : undefined;
-    if (only !== undefined && !isNumericDType(only) && (!absent || fillMissing)) return [name, Object.freeze(values), only] as const;
+    if (only !== undefined && !isNumericDType(only) && (!absent || fillMissing))
+      return [name, Object.freeze(values), only] as const;
     const s = inferColumn(values);
     return [name, s.data, s.dtype] as const;
   });

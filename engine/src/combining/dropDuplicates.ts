@@ -32,9 +32,16 @@ export interface DropDuplicatesOptions {
 export function dropDuplicates(df: DataFrame, options: DropDuplicatesOptions = {}): DataFrame {
   const keys = columnList(df, options.subset, 'dropDuplicates');
   const keep = options.keep ?? 'first';
-  if (keep !== 'first' && keep !== 'last') throw new RangeError(`dropDuplicates: keep must be 'first' or 'last', got ${JSON.stringify(keep)}`);
+  if (keep !== 'first' && keep !== 'last')
+    throw new RangeError(
+      `dropDuplicates: keep must be 'first' or 'last', got ${JSON.stringify(keep)}`,
+    );
   const n = df.rowCount;
-  const { ids, count } = factorize(keys.map((k) => df.get(k) as ArrayLike<unknown>), n, true);
+  const { ids, count } = factorize(
+    keys.map((k) => df.get(k) as ArrayLike<unknown>),
+    n,
+    true,
+  );
   const chosen = new Int32Array(count).fill(-1);
   if (keep === 'first') {
     for (let i = 0; i < n; i++) if (chosen[ids[i]!] === -1) chosen[ids[i]!] = i;
@@ -47,5 +54,11 @@ export function dropDuplicates(df: DataFrame, options: DropDuplicatesOptions = {
   const rows = new Int32Array(count);
   let k = 0;
   for (let i = 0; i < n; i++) if (flags[i]) rows[k++] = i;
-  return makeFrame(entries(df).map(([name, data, dtype]) => [name, takeRows(data, rows), ArrayBuffer.isView(data) ? undefined : dtype] as const), takeIndex(df, rows));
+  return makeFrame(
+    entries(df).map(
+      ([name, data, dtype]) =>
+        [name, takeRows(data, rows), ArrayBuffer.isView(data) ? undefined : dtype] as const,
+    ),
+    takeIndex(df, rows),
+  );
 }

@@ -75,20 +75,27 @@ function compatible(a: DType, b: DType): boolean {
 export function join(left: DataFrame, right: DataFrame, options: JoinOptions): DataFrame {
   const how = options?.how ?? 'inner';
   if (how !== 'inner' && how !== 'left' && how !== 'right' && how !== 'outer') {
-    throw new RangeError(`join: how must be 'inner', 'left', 'right' or 'outer', got ${JSON.stringify(how)}`);
+    throw new RangeError(
+      `join: how must be 'inner', 'left', 'right' or 'outer', got ${JSON.stringify(how)}`,
+    );
   }
   const on = keyList(options?.on);
   const lk = on ?? keyList(options?.leftOn);
   const rk = on ?? keyList(options?.rightOn);
-  if (!lk || !rk || lk.length === 0) throw new RangeError('join: give the key column(s) as `on`, or as `leftOn` and `rightOn`');
-  if (lk.length !== rk.length) throw new RangeError(`join: leftOn has ${lk.length} columns but rightOn has ${rk.length}`);
+  if (!lk || !rk || lk.length === 0)
+    throw new RangeError('join: give the key column(s) as `on`, or as `leftOn` and `rightOn`');
+  if (lk.length !== rk.length)
+    throw new RangeError(`join: leftOn has ${lk.length} columns but rightOn has ${rk.length}`);
   const [sl, sr] = options.suffixes ?? ['_x', '_y'];
   const lcols = lk.map((k) => getColumn(left, k, 'join'));
   const rcols = rk.map((k) => getColumn(right, k, 'join'));
   lk.forEach((k, i) => {
     const a = dtypeOf(left, k);
     const b = dtypeOf(right, rk[i]!);
-    if (!compatible(a, b) && !allMissing(lcols[i]!) && !allMissing(rcols[i]!)) throw new TypeError(`join: key "${k}" (${a}) cannot be matched with key "${rk[i]}" (${b}); convert one with cast() first`);
+    if (!compatible(a, b) && !allMissing(lcols[i]!) && !allMissing(rcols[i]!))
+      throw new TypeError(
+        `join: key "${k}" (${a}) cannot be matched with key "${rk[i]}" (${b}); convert one with cast() first`,
+      );
   });
   const enc = encodeJoinKeys(lcols, rcols, left.rowCount, right.rowCount);
   const { leftRows, rightRows } = hashJoin(enc.left, enc.right, enc.size, how);
@@ -99,7 +106,8 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
   const leftIdentity = isIdentity(leftRows, left.rowCount);
   const rightIdentity = isIdentity(rightRows, right.rowCount);
   const take = (df: DataFrame, name: string, rows: Int32Array): ColumnSpec => {
-    if ((df === left && leftIdentity) || (df === right && rightIdentity)) return [name, df.get(name), dtypeOf(df, name)] as const;
+    if ((df === left && leftIdentity) || (df === right && rightIdentity))
+      return [name, df.get(name), dtypeOf(df, name)] as const;
     const data = takeRows(df.get(name), rows);
     return [name, data, isTypedColumn(data) ? undefined : dtypeOf(df, name)] as const;
   };
@@ -120,8 +128,11 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
         dtype = dl;
       } else if (isTypedColumn(lc) && isTypedColumn(rc)) {
         const needsFloat = dl !== dr || !leftRows.every((r) => r >= 0);
-        const arr = needsFloat ? new Float64Array(n) : new (lc.constructor as new (n: number) => Float64Array)(n);
-        for (let p = 0; p < n; p++) arr[p] = leftRows[p]! >= 0 ? lc[leftRows[p]!]! : rc[rightRows[p]!]!;
+        const arr = needsFloat
+          ? new Float64Array(n)
+          : new (lc.constructor as new (n: number) => Float64Array)(n);
+        for (let p = 0; p < n; p++)
+          arr[p] = leftRows[p]! >= 0 ? lc[leftRows[p]!]! : rc[rightRows[p]!]!;
         data = arr;
       } else {
         const arr = new Array<unknown>(n);
@@ -152,7 +163,10 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
   }
   const seen = new Set<string>();
   for (const [name] of out) {
-    if (seen.has(name)) throw new RangeError(`join: two result columns would be named "${name}"; choose other suffixes`);
+    if (seen.has(name))
+      throw new RangeError(
+        `join: two result columns would be named "${name}"; choose other suffixes`,
+      );
     seen.add(name);
   }
   return makeFrame(out);

@@ -77,16 +77,28 @@ function intRange(col: ArrayLike<unknown>): [number, number] | undefined {
  * in no table at all (the code space is the range). Returns the code-space size, or −1 when the
  * keys do not qualify. Missing keys get {@link MISSING}.
  */
-function encodeSmallInts(lk: ArrayLike<unknown>, rk: ArrayLike<unknown>, lc: Int32Array, rc: Int32Array): number {
+function encodeSmallInts(
+  lk: ArrayLike<unknown>,
+  rk: ArrayLike<unknown>,
+  lc: Int32Array,
+  rc: Int32Array,
+): number {
   const a = intRange(lk);
   const b = a && intRange(rk);
   if (!a || !b) return -1;
   const lo = Math.min(a[0], b[0]);
   const hi = Math.max(a[1], b[1]);
-  if (lo === Infinity) { lc.fill(MISSING); rc.fill(MISSING); return 0; }
+  if (lo === Infinity) {
+    lc.fill(MISSING);
+    rc.fill(MISSING);
+    return 0;
+  }
   const span = hi - lo + 1;
   if (span > Math.max(1 << 16, 2 * (lc.length + rc.length))) return -1;
-  for (const [src, out] of [[lk, lc], [rk, rc]] as const) {
+  for (const [src, out] of [
+    [lk, lc],
+    [rk, rc],
+  ] as const) {
     const xs = src as ArrayLike<number>;
     for (let i = 0; i < out.length; i++) {
       const v = xs[i]!;
@@ -156,20 +168,32 @@ export function hashJoin(
   for (let i = 0; i < nL; i++) {
     const c = leftCodes[i]!;
     if (c === MISSING) {
-      if (keepLeft) { leftRows[k] = i; rightRows[k++] = -1; }
+      if (keepLeft) {
+        leftRows[k] = i;
+        rightRows[k++] = -1;
+      }
       continue;
     }
     const s = start[c]!;
     const e = start[c + 1]!;
     if (s === e) {
-      if (keepLeft) { leftRows[k] = i; rightRows[k++] = -1; }
+      if (keepLeft) {
+        leftRows[k] = i;
+        rightRows[k++] = -1;
+      }
       continue;
     }
-    for (let p = s; p < e; p++) { leftRows[k] = i; rightRows[k++] = bucket[p]!; }
+    for (let p = s; p < e; p++) {
+      leftRows[k] = i;
+      rightRows[k++] = bucket[p]!;
+    }
   }
   if (matchedRight) {
     for (let j = 0; j < nR; j++) {
-      if (matchedRight[j] === 0) { leftRows[k] = -1; rightRows[k++] = j; }
+      if (matchedRight[j] === 0) {
+        leftRows[k] = -1;
+        rightRows[k++] = j;
+      }
     }
   }
   return { leftRows, rightRows };

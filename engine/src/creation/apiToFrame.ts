@@ -40,7 +40,9 @@ function toFrame(payload: unknown, options: ApiToFrameOptions): DataFrame {
     try {
       doc = JSON.parse(payload);
     } catch (e) {
-      throw new SyntaxError(`apiToFrame(): the payload text is not valid JSON (${(e as Error).message}).`);
+      throw new SyntaxError(
+        `apiToFrame(): the payload text is not valid JSON (${(e as Error).message}).`,
+      );
     }
   }
   const records = getPath(doc, options.dataPath);
@@ -55,24 +57,34 @@ function toFrame(payload: unknown, options: ApiToFrameOptions): DataFrame {
     }
     list = [records];
   } else {
-    throw new TypeError(`apiToFrame(): expected records${options.dataPath ? ` at "${options.dataPath}"` : ''}; found ${describeValue(records)}.`);
+    throw new TypeError(
+      `apiToFrame(): expected records${options.dataPath ? ` at "${options.dataPath}"` : ''}; found ${describeValue(records)}.`,
+    );
   }
   const rows: Row[] = [];
   list.forEach((raw, i) => {
     let rec: unknown = raw;
     if (options.transform) rec = options.transform(raw as Row, i);
     if (rec === null || rec === undefined) return;
-    if (!isPlainObject(rec)) throw new TypeError(`apiToFrame(): record ${i} is not an object; received ${describeValue(rec)}.`);
+    if (!isPlainObject(rec))
+      throw new TypeError(
+        `apiToFrame(): record ${i} is not an object; received ${describeValue(rec)}.`,
+      );
     const flat = options.flatten === false ? rec : flattenRecord(rec);
     if (options.mapping) {
       const renamed: Row = {};
       for (const [k, v] of Object.entries(flat)) renamed[options.mapping[k] ?? k] = v;
-      for (const [from, to] of Object.entries(options.mapping)) if (!(to in renamed) && !(from in flat)) renamed[to] = null;
+      for (const [from, to] of Object.entries(options.mapping))
+        if (!(to in renamed) && !(from in flat)) renamed[to] = null;
       rows.push(renamed);
     } else rows.push(flat);
   });
   if (!options.clean) return new DataFrame(rows, { index: options.index, dtypes: options.dtypes });
-  const nulls = new Set(typeof options.clean === 'object' && options.clean.nullValues ? options.clean.nullValues : DEFAULT_NULL_VALUES);
+  const nulls = new Set(
+    typeof options.clean === 'object' && options.clean.nullValues
+      ? options.clean.nullValues
+      : DEFAULT_NULL_VALUES,
+  );
   const { names, values } = rowsToColumns(rows);
   const columns: Record<string, unknown[]> = {};
   names.forEach((n, j) => (columns[n] = cleanColumn(values[j]!, nulls)));
@@ -117,9 +129,15 @@ function toFrame(payload: unknown, options: ApiToFrameOptions): DataFrame {
  * console.log(df.dtypes);  // { id: 'i32', name: 'str', joined: 'date', score: 'f64' }
  * ```
  */
-export function apiToFrame(payload: URL | Request | Response, options?: ApiToFrameOptions): Promise<DataFrame>;
+export function apiToFrame(
+  payload: URL | Request | Response,
+  options?: ApiToFrameOptions,
+): Promise<DataFrame>;
 export function apiToFrame(payload: unknown, options?: ApiToFrameOptions): DataFrame;
-export function apiToFrame(payload: unknown, options: ApiToFrameOptions = {}): DataFrame | Promise<DataFrame> {
+export function apiToFrame(
+  payload: unknown,
+  options: ApiToFrameOptions = {},
+): DataFrame | Promise<DataFrame> {
   validateOptions(
     options,
     {
@@ -138,8 +156,13 @@ export function apiToFrame(payload: unknown, options: ApiToFrameOptions = {}): D
   const isRequest = typeof Request !== 'undefined' && payload instanceof Request;
   if (payload instanceof URL || isRequest || isResponse) {
     return (async () => {
-      const res = isResponse ? (payload as Response) : await fetch(payload as URL | Request, options.fetchOptions);
-      if (!res.ok) throw new Error(`apiToFrame(): HTTP ${res.status} ${res.statusText} for ${res.url || String(payload)}.`);
+      const res = isResponse
+        ? (payload as Response)
+        : await fetch(payload as URL | Request, options.fetchOptions);
+      if (!res.ok)
+        throw new Error(
+          `apiToFrame(): HTTP ${res.status} ${res.statusText} for ${res.url || String(payload)}.`,
+        );
       return toFrame(await res.json(), options);
     })();
   }

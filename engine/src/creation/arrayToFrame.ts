@@ -35,18 +35,38 @@ export interface ArrayToFrameOptions extends Pick<FrameOptions, 'index' | 'dtype
  * console.log(b.columns);              // [ 'col0', 'col1' ]
  * ```
  */
-export function arrayToFrame(rows: readonly (readonly unknown[])[], options: ArrayToFrameOptions = {}): DataFrame {
-  validateOptions(options, { columns: 'string[]', headerRow: 'boolean', index: ['string', 'array', 'object'], dtypes: 'object' }, 'arrayToFrame');
-  if (!Array.isArray(rows)) throw new TypeError(`arrayToFrame(): expected an array of row arrays; received ${describeValue(rows)}.`);
+export function arrayToFrame(
+  rows: readonly (readonly unknown[])[],
+  options: ArrayToFrameOptions = {},
+): DataFrame {
+  validateOptions(
+    options,
+    {
+      columns: 'string[]',
+      headerRow: 'boolean',
+      index: ['string', 'array', 'object'],
+      dtypes: 'object',
+    },
+    'arrayToFrame',
+  );
+  if (!Array.isArray(rows))
+    throw new TypeError(
+      `arrayToFrame(): expected an array of row arrays; received ${describeValue(rows)}.`,
+    );
   rows.forEach((r, i) => {
-    if (!Array.isArray(r)) throw new TypeError(`arrayToFrame(): row ${i} must be an array; received ${describeValue(r)}.`);
+    if (!Array.isArray(r))
+      throw new TypeError(
+        `arrayToFrame(): row ${i} must be an array; received ${describeValue(r)}.`,
+      );
   });
   let body = rows;
   let names: string[];
   if (options.headerRow) {
     const header: readonly unknown[] = rows[0] ?? [];
     body = rows.slice(1);
-    names = options.columns ? [...options.columns] : header.map((h, j) => (h === null || h === undefined || h === '' ? `col${j}` : String(h)));
+    names = options.columns
+      ? [...options.columns]
+      : header.map((h, j) => (h === null || h === undefined || h === '' ? `col${j}` : String(h)));
   } else if (options.columns) {
     names = [...options.columns];
   } else {
@@ -56,13 +76,17 @@ export function arrayToFrame(rows: readonly (readonly unknown[])[], options: Arr
   const columns: Record<string, unknown[]> = {};
   for (const name of names) {
     if (Object.prototype.hasOwnProperty.call(columns, name)) {
-      throw new RangeError(`arrayToFrame(): duplicate column name "${name}"; column names must be unique.`);
+      throw new RangeError(
+        `arrayToFrame(): duplicate column name "${name}"; column names must be unique.`,
+      );
     }
     columns[name] = new Array<unknown>(body.length).fill(null);
   }
   body.forEach((r, i) => {
     if (r.length > names.length) {
-      throw new RangeError(`arrayToFrame(): row ${i} has ${r.length} values but there are ${names.length} columns.`);
+      throw new RangeError(
+        `arrayToFrame(): row ${i} has ${r.length} values but there are ${names.length} columns.`,
+      );
     }
     for (let j = 0; j < r.length; j++) columns[names[j]!]![i] = r[j];
   });

@@ -13,7 +13,10 @@ import { describeValue } from '../column.js';
 import type { ColumnInput, FrameOptions, Row } from './frameOptions.js';
 
 /** Collects the column names of row objects in first-seen order, and each column's values. */
-export function rowsToColumns(rows: readonly Row[], names?: readonly string[]): { names: string[]; values: unknown[][] } {
+export function rowsToColumns(
+  rows: readonly Row[],
+  names?: readonly string[],
+): { names: string[]; values: unknown[][] } {
   const order: string[] = names ? [...names] : [];
   const pos = new Map<string, number>(order.map((n, i) => [n, i]));
   if (!names) {
@@ -36,18 +39,32 @@ export function rowsToColumns(rows: readonly Row[], names?: readonly string[]): 
   return { names: order, values };
 }
 
-function makeColumn(values: ArrayLike<unknown>, name: string, dtype: DType | undefined): { data: Column; dtype: DType } {
+function makeColumn(
+  values: ArrayLike<unknown>,
+  name: string,
+  dtype: DType | undefined,
+): { data: Column; dtype: DType } {
   return dtype === undefined ? inferColumn(values) : buildColumn(values, dtype, name);
 }
 
 /** Builds storage from validated user input. */
-export function buildStorage(data: readonly Row[] | ColumnInput, options: FrameOptions = {}, context = 'DataFrame'): FrameStorage {
-  validateOptions(options, { index: ['string', 'array', 'object'], dtypes: 'object', columns: 'string[]' }, context);
+export function buildStorage(
+  data: readonly Row[] | ColumnInput,
+  options: FrameOptions = {},
+  context = 'DataFrame',
+): FrameStorage {
+  validateOptions(
+    options,
+    { index: ['string', 'array', 'object'], dtypes: 'object', columns: 'string[]' },
+    context,
+  );
   const kind = validateInputData(data);
   const dtypes = options.dtypes ?? {};
   for (const [col, dt] of Object.entries(dtypes)) {
     if (!isDType(dt)) {
-      throw new RangeError(`${context}(): dtype ${describeValue(dt)} for column "${col}" is not one of f64, f32, i32, i16, i8, u32, u16, u8, bool, str, date, mixed.`);
+      throw new RangeError(
+        `${context}(): dtype ${describeValue(dt)} for column "${col}" is not one of f64, f32, i32, i16, i8, u32, u16, u8, bool, str, date, mixed.`,
+      );
     }
   }
   let names: string[];
@@ -66,8 +83,10 @@ export function buildStorage(data: readonly Row[] | ColumnInput, options: FrameO
     raw = names.map((n) => cols[n]!);
   }
   validateColumnNames(names);
-  for (const col of Object.keys(dtypes)) if (!names.includes(col)) throw unknownColumnError(col, names);
-  let rowCount = kind === 'rows' ? (data as readonly Row[]).length : raw.length > 0 ? raw[0]!.length : 0;
+  for (const col of Object.keys(dtypes))
+    if (!names.includes(col)) throw unknownColumnError(col, names);
+  let rowCount =
+    kind === 'rows' ? (data as readonly Row[]).length : raw.length > 0 ? raw[0]!.length : 0;
 
   let index: IndexStorage | null = null;
   const idx = options.index;
@@ -80,12 +99,16 @@ export function buildStorage(data: readonly Row[] | ColumnInput, options: FrameO
     raw = raw.filter((_, i) => i !== at);
   } else if (idx !== undefined) {
     if (typeof (idx as ArrayLike<unknown>).length !== 'number') {
-      throw new TypeError(`${context}(): option "index" must be a column name or an array of labels; received ${describeValue(idx)}.`);
+      throw new TypeError(
+        `${context}(): option "index" must be a column name or an array of labels; received ${describeValue(idx)}.`,
+      );
     }
     const labels = idx as ArrayLike<unknown>;
     if (names.length === 0 && kind === 'columns') rowCount = labels.length;
     if (labels.length !== rowCount) {
-      throw new RangeError(`${context}(): option "index" has ${labels.length} labels but the frame has ${rowCount} rows.`);
+      throw new RangeError(
+        `${context}(): option "index" has ${labels.length} labels but the frame has ${rowCount} rows.`,
+      );
     }
     const built = inferColumn(labels);
     index = { data: built.data, dtype: built.dtype, name: null };

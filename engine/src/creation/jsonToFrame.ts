@@ -44,7 +44,16 @@ export interface JsonFrameOptions extends FrameOptions {
  * ```
  */
 export function jsonToFrame(json: unknown, options: JsonFrameOptions = {}): DataFrame {
-  validateOptions(options, { recordPath: 'string', index: ['string', 'array', 'object'], dtypes: 'object', columns: 'string[]' }, 'jsonToFrame');
+  validateOptions(
+    options,
+    {
+      recordPath: 'string',
+      index: ['string', 'array', 'object'],
+      dtypes: 'object',
+      columns: 'string[]',
+    },
+    'jsonToFrame',
+  );
   let doc = json;
   if (typeof json === 'string') {
     try {
@@ -61,20 +70,30 @@ export function jsonToFrame(json: unknown, options: JsonFrameOptions = {}): Data
   if (Array.isArray(data)) {
     if (data.length > 0 && data.every((r) => Array.isArray(r))) {
       const { columns, ...rest } = frameOptions;
-      return columns ? arrayToFrame(data, { ...rest, columns }) : arrayToFrame(data, { ...rest, headerRow: true });
+      return columns
+        ? arrayToFrame(data, { ...rest, columns })
+        : arrayToFrame(data, { ...rest, headerRow: true });
     }
     return new DataFrame(data as Record<string, unknown>[], frameOptions);
   }
   if (isPlainObject(data)) {
     const values = Object.values(data);
-    if (values.every((v) => Array.isArray(v))) return new DataFrame(data as Record<string, unknown[]>, frameOptions);
+    if (values.every((v) => Array.isArray(v)))
+      return new DataFrame(data as Record<string, unknown[]>, frameOptions);
     const arrays = recordPaths(data, '', 3);
     throw new TypeError(
       `jsonToFrame(): expected rows (an array of objects), columns (an object of arrays) or an array of arrays` +
         (recordPath ? ` at "${recordPath}"` : '') +
-        `; received an object with keys ${Object.keys(data).slice(0, 8).map((k) => JSON.stringify(k)).join(', ')}.` +
-        (arrays.length ? ` Pass recordPath: ${JSON.stringify((recordPath ? `${recordPath}.` : '') + arrays[0])} to read the records there.` : ''),
+        `; received an object with keys ${Object.keys(data)
+          .slice(0, 8)
+          .map((k) => JSON.stringify(k))
+          .join(', ')}.` +
+        (arrays.length
+          ? ` Pass recordPath: ${JSON.stringify((recordPath ? `${recordPath}.` : '') + arrays[0])} to read the records there.`
+          : ''),
     );
   }
-  throw new TypeError(`jsonToFrame(): expected rows, columns or an array of arrays; received ${describeValue(data)}.`);
+  throw new TypeError(
+    `jsonToFrame(): expected rows, columns or an array of arrays; received ${describeValue(data)}.`,
+  );
 }

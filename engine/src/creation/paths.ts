@@ -16,7 +16,11 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Flattens nested plain objects into dot-named keys: `{ a: { b: 1 } }` → `{ 'a.b': 1 }`. Arrays stay values. */
-export function flattenRecord(record: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+export function flattenRecord(
+  record: Record<string, unknown>,
+  prefix = '',
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const [k, v] of Object.entries(record)) {
     const key = prefix ? `${prefix}.${k}` : k;
     if (isPlainObject(v) && Object.keys(v).length > 0) flattenRecord(v, key, out);

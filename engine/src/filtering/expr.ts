@@ -28,7 +28,9 @@ interface ExprInternals {
 
 /** The AST and parameters of an `expr$` expression, or undefined for other values. */
 export function exprInternals(value: unknown): ExprInternals | undefined {
-  return typeof value === 'function' ? ((value as unknown as Record<symbol, ExprInternals>)[EXPR]) : undefined;
+  return typeof value === 'function'
+    ? (value as unknown as Record<symbol, ExprInternals>)[EXPR]
+    : undefined;
 }
 
 /**
@@ -58,7 +60,8 @@ export function exprInternals(value: unknown): ExprInternals | undefined {
  * ```
  */
 export function expr$(strings: TemplateStringsArray, ...values: unknown[]): Expr {
-  if (!strings || !Array.isArray(strings.raw)) throw new TypeError('expr$ is a template tag: write expr$`price > ${limit}`.');
+  if (!strings || !Array.isArray(strings.raw))
+    throw new TypeError('expr$ is a template tag: write expr$`price > ${limit}`.');
   let source = strings[0]!;
   for (let i = 0; i < values.length; i++) source += `\${${i}}${strings[i + 1]}`;
   const ast = parseQuery(source, true);

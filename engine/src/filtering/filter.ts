@@ -29,7 +29,10 @@ import { maskToFrame } from './mask.js';
  * console.log(df.filter([true, false, true]).index);              // [ 0, 2 ]
  * ```
  */
-export function filter(df: DataFrame, predicate: ((row: Row, i: number) => unknown) | ArrayLike<boolean | number>): DataFrame {
+export function filter(
+  df: DataFrame,
+  predicate: ((row: Row, i: number) => unknown) | ArrayLike<boolean | number>,
+): DataFrame {
   const s = storageOf(df);
   const n = s.rowCount;
   const internals = exprInternals(predicate);
@@ -42,9 +45,18 @@ export function filter(df: DataFrame, predicate: ((row: Row, i: number) => unkno
     for (let i = 0; i < n; i++) if (predicate(rowAt(s, i), i)) mask[i] = 1;
     return maskToFrame(df, mask);
   }
-  if (predicate !== null && typeof predicate === 'object' && typeof (predicate as ArrayLike<unknown>).length === 'number') {
-    if (predicate.length !== n) throw new RangeError(`filter(): a mask needs one entry per row (${n}); received ${predicate.length}.`);
+  if (
+    predicate !== null &&
+    typeof predicate === 'object' &&
+    typeof (predicate as ArrayLike<unknown>).length === 'number'
+  ) {
+    if (predicate.length !== n)
+      throw new RangeError(
+        `filter(): a mask needs one entry per row (${n}); received ${predicate.length}.`,
+      );
     return maskToFrame(df, predicate);
   }
-  throw new TypeError(`filter(): expected a function (row => boolean), an expr$ expression or a boolean mask; received ${describeValue(predicate)}.`);
+  throw new TypeError(
+    `filter(): expected a function (row => boolean), an expr$ expression or a boolean mask; received ${describeValue(predicate)}.`,
+  );
 }

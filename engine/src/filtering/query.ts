@@ -58,7 +58,9 @@ export function query(df: DataFrame, condition: string | Expr, params?: QueryPar
     return maskToFrame(df, evaluateMask(internals.ast, df, internals.params, internals.source));
   }
   if (typeof condition !== 'string') {
-    throw new TypeError(`query(): expected the condition as a string or an expr$ expression; received ${describeValue(condition)}.`);
+    throw new TypeError(
+      `query(): expected the condition as a string or an expr$ expression; received ${describeValue(condition)}.`,
+    );
   }
   const ast = parseQuery(condition);
   checkQuery(ast, df.columns, condition, params);

@@ -21,22 +21,37 @@ type Vec =
   | { k: 'mask'; a: Uint8Array }
   | { k: 'any'; a: ArrayLike<unknown>; dtype?: DType };
 
-function paramValue(node: Extract<Node, { type: 'param' }>, params: QueryParams | undefined, source: string): unknown {
+function paramValue(
+  node: Extract<Node, { type: 'param' }>,
+  params: QueryParams | undefined,
+  source: string,
+): unknown {
   if (typeof node.key === 'number') return (params as readonly unknown[] | undefined)?.[node.key];
   if (!params || Array.isArray(params) || !Object.prototype.hasOwnProperty.call(params, node.key)) {
-    throw new QuerySyntaxError(`Unknown parameter "@${node.key}" (pass it in the params object)`, source, node.pos);
+    throw new QuerySyntaxError(
+      `Unknown parameter "@${node.key}" (pass it in the params object)`,
+      source,
+      node.pos,
+    );
   }
   return (params as Record<string, unknown>)[node.key];
 }
 
 /** Checks column names and function names before any work is done. */
-export function checkQuery(node: Node, columns: readonly string[] | null, source: string, params?: QueryParams): void {
+export function checkQuery(
+  node: Node,
+  columns: readonly string[] | null,
+  source: string,
+  params?: QueryParams,
+): void {
   const visit = (n: Node): void => {
     switch (n.type) {
       case 'column':
         if (columns && !columns.includes(n.name)) {
           const err = unknownColumnError(n.name, columns);
-          throw new RangeError(`${err.message.replace(/\.$/, '')} (in query at position ${n.pos}: ${source})`);
+          throw new RangeError(
+            `${err.message.replace(/\.$/, '')} (in query at position ${n.pos}: ${source})`,
+          );
         }
         return;
       case 'param':
@@ -44,9 +59,18 @@ export function checkQuery(node: Node, columns: readonly string[] | null, source
         return;
       case 'call': {
         const f = FUNCTIONS[n.name.toLowerCase()];
-        if (!f) throw new QuerySyntaxError(`Unknown function "${n.name}" (known: ${Object.keys(FUNCTIONS).join(', ')})`, source, n.pos);
+        if (!f)
+          throw new QuerySyntaxError(
+            `Unknown function "${n.name}" (known: ${Object.keys(FUNCTIONS).join(', ')})`,
+            source,
+            n.pos,
+          );
         if (n.args.length !== f.arity) {
-          throw new QuerySyntaxError(`Function "${n.name}" takes ${f.arity} argument${f.arity === 1 ? '' : 's'}, not ${n.args.length}`, source, n.pos);
+          throw new QuerySyntaxError(
+            `Function "${n.name}" takes ${f.arity} argument${f.arity === 1 ? '' : 's'}, not ${n.args.length}`,
+            source,
+            n.pos,
+          );
         }
         n.args.forEach(visit);
         return;
@@ -85,7 +109,11 @@ function at(v: Vec, i: number): unknown {
 }
 
 function truthy(x: unknown): boolean {
-  return x === true || (typeof x === 'number' && x === x && x !== 0) || (typeof x === 'string' && x !== '');
+  return (
+    x === true ||
+    (typeof x === 'number' && x === x && x !== 0) ||
+    (typeof x === 'string' && x !== '')
+  );
 }
 
 function toMask(v: Vec, n: number): Uint8Array {
@@ -102,7 +130,12 @@ function numericOf(v: Vec): ArrayLike<number> | number | undefined {
   return undefined;
 }
 
-function compareNumeric(op: CompareOp, a: ArrayLike<number> | number, b: ArrayLike<number> | number, n: number): Uint8Array | undefined {
+function compareNumeric(
+  op: CompareOp,
+  a: ArrayLike<number> | number,
+  b: ArrayLike<number> | number,
+  n: number,
+): Uint8Array | undefined {
   const out = new Uint8Array(n);
   const A = typeof a === 'number' ? null : a;
   const B = typeof b === 'number' ? null : b;
@@ -157,7 +190,9 @@ function evalVec(node: Node, df: DataFrame, params: QueryParams | undefined, sou
       const j = positionOf(s, node.name);
       const dtype = s.dtypes[j]!;
       const a = s.columns[j]!;
-      return isNumericDType(dtype) ? { k: 'num', a: a as ArrayLike<number> } : { k: 'any', a, dtype };
+      return isNumericDType(dtype)
+        ? { k: 'num', a: a as ArrayLike<number> }
+        : { k: 'any', a, dtype };
     }
     case 'neg': {
       const v = ev(node.arg);
@@ -178,7 +213,10 @@ function evalVec(node: Node, df: DataFrame, params: QueryParams | undefined, sou
       const l = ev(node.left);
       const r = ev(node.right);
       if (l.k === 'scalar' && r.k === 'scalar') {
-        return { k: 'scalar', v: node.op === 'and' ? truthy(l.v) && truthy(r.v) : truthy(l.v) || truthy(r.v) };
+        return {
+          k: 'scalar',
+          v: node.op === 'and' ? truthy(l.v) && truthy(r.v) : truthy(l.v) || truthy(r.v),
+        };
       }
       const a = toMask(l, n);
       const b = toMask(r, n);
@@ -198,14 +236,24 @@ function evalVec(node: Node, df: DataFrame, params: QueryParams | undefined, sou
     }
     case 'compare': {
       // `x == null` / `x != null` test for missing values.
-      if ((node.op === '==' || node.op === '!=') && node.right.type === 'literal' && node.right.value === null) {
-        return evalVec({ type: 'isnull', negate: node.op === '!=', arg: node.left, pos: node.pos }, df, params, source);
+      if (
+        (node.op === '==' || node.op === '!=') &&
+        node.right.type === 'literal' &&
+        node.right.value === null
+      ) {
+        return evalVec(
+          { type: 'isnull', negate: node.op === '!=', arg: node.left, pos: node.pos },
+          df,
+          params,
+          source,
+        );
       }
       let l = ev(node.left);
       let r = ev(node.right);
       l = dateScalar(l, r);
       r = dateScalar(r, l);
-      if (l.k === 'scalar' && r.k === 'scalar') return { k: 'scalar', v: compare(node.op, l.v, r.v) };
+      if (l.k === 'scalar' && r.k === 'scalar')
+        return { k: 'scalar', v: compare(node.op, l.v, r.v) };
       const na = numericOf(l);
       const nb = numericOf(r);
       if (na !== undefined && nb !== undefined) {
@@ -225,7 +273,9 @@ function evalVec(node: Node, df: DataFrame, params: QueryParams | undefined, sou
       const l = ev(node.left);
       const r = ev(node.right);
       if (r.k !== 'scalar' || !(Array.isArray(r.v) || r.v instanceof Set)) {
-        throw new TypeError(`query(): the right side of "in" must be a list; received ${describeValue(r.k === 'scalar' ? r.v : 'a column')} (at position ${node.pos}: ${source}).`);
+        throw new TypeError(
+          `query(): the right side of "in" must be a list; received ${describeValue(r.k === 'scalar' ? r.v : 'a column')} (at position ${node.pos}: ${source}).`,
+        );
       }
       const list = [...(r.v as Iterable<unknown>)];
       const keys = new Set<unknown>();
@@ -238,11 +288,12 @@ function evalVec(node: Node, df: DataFrame, params: QueryParams | undefined, sou
         } else keys.add(valueKey(item));
       }
       const flip = node.negate ? 1 : 0;
-      if (l.k === 'scalar') return { k: 'scalar', v: (!isMissing(l.v) && keys.has(valueKey(l.v))) !== node.negate };
+      if (l.k === 'scalar')
+        return { k: 'scalar', v: (!isMissing(l.v) && keys.has(valueKey(l.v))) !== node.negate };
       const out = new Uint8Array(n);
       for (let i = 0; i < n; i++) {
         const v = at(l, i);
-        out[i] = ((!isMissing(v) && keys.has(valueKey(v))) ? 1 : 0) ^ flip;
+        out[i] = (!isMissing(v) && keys.has(valueKey(v)) ? 1 : 0) ^ flip;
       }
       return { k: 'mask', a: out };
     }
@@ -289,7 +340,8 @@ function evalVec(node: Node, df: DataFrame, params: QueryParams | undefined, sou
     case 'call': {
       const f = FUNCTIONS[node.name.toLowerCase()]!;
       const args = node.args.map(ev);
-      if (args.every((a) => a.k === 'scalar')) return { k: 'scalar', v: f.fn(...args.map((a) => (a as { v: unknown }).v)) };
+      if (args.every((a) => a.k === 'scalar'))
+        return { k: 'scalar', v: f.fn(...args.map((a) => (a as { v: unknown }).v)) };
       const vals = new Array<unknown>(n);
       let kind: 'num' | 'bool' | 'any' | undefined;
       for (let i = 0; i < n; i++) {
@@ -299,14 +351,16 @@ function evalVec(node: Node, df: DataFrame, params: QueryParams | undefined, sou
         kind = kind === undefined || kind === k ? k : 'any';
       }
       if (kind === 'num') return { k: 'num', a: Float64Array.from(vals as number[]) };
-      if (kind === 'bool') return { k: 'mask', a: Uint8Array.from(vals as boolean[], (b) => (b ? 1 : 0)) };
+      if (kind === 'bool')
+        return { k: 'mask', a: Uint8Array.from(vals as boolean[], (b) => (b ? 1 : 0)) };
       return { k: 'any', a: vals };
     }
   }
 }
 
 function scalarOf(v: Vec, node: Node, source: string): unknown {
-  if (v.k !== 'scalar') throw new QuerySyntaxError('A list may hold only values, not columns', source, node.pos);
+  if (v.k !== 'scalar')
+    throw new QuerySyntaxError('A list may hold only values, not columns', source, node.pos);
   return v.v;
 }
 
@@ -319,17 +373,33 @@ function allBooleans(a: ArrayLike<unknown>): boolean {
 }
 
 /** Evaluates a condition over a frame and returns a 0/1 mask, one entry per row. */
-export function evaluateMask(node: Node, df: DataFrame, params: QueryParams | undefined, source: string): Uint8Array {
+export function evaluateMask(
+  node: Node,
+  df: DataFrame,
+  params: QueryParams | undefined,
+  source: string,
+): Uint8Array {
   const v = evalVec(node, df, params, source);
   const n = df.rowCount;
-  if (v.k === 'num' || (v.k === 'scalar' && typeof v.v !== 'boolean') || (v.k === 'any' && !allBooleans(v.a))) {
-    throw new TypeError(`query(): "${source}" does not give true/false for each row; add a comparison such as "> 0".`);
+  if (
+    v.k === 'num' ||
+    (v.k === 'scalar' && typeof v.v !== 'boolean') ||
+    (v.k === 'any' && !allBooleans(v.a))
+  ) {
+    throw new TypeError(
+      `query(): "${source}" does not give true/false for each row; add a comparison such as "> 0".`,
+    );
   }
   return toMask(v, n);
 }
 
 /** Evaluates an expression over a frame and returns one JS value per row. */
-export function evaluateValues(node: Node, df: DataFrame, params: QueryParams | undefined, source: string): unknown[] {
+export function evaluateValues(
+  node: Node,
+  df: DataFrame,
+  params: QueryParams | undefined,
+  source: string,
+): unknown[] {
   const v = evalVec(node, df, params, source);
   const n = df.rowCount;
   const out = new Array<unknown>(n);
@@ -341,7 +411,12 @@ export function evaluateValues(node: Node, df: DataFrame, params: QueryParams | 
 }
 
 /** Evaluates an expression on one row object. */
-export function evaluateRow(node: Node, row: Row, params: QueryParams | undefined, source: string): unknown {
+export function evaluateRow(
+  node: Node,
+  row: Row,
+  params: QueryParams | undefined,
+  source: string,
+): unknown {
   const ev = (x: Node) => evaluateRow(x, row, params, source);
   switch (node.type) {
     case 'literal':
@@ -352,7 +427,9 @@ export function evaluateRow(node: Node, row: Row, params: QueryParams | undefine
       return node.items.map(ev);
     case 'column':
       if (!(node.name in row)) {
-        throw new RangeError(`Unknown column "${node.name}" (in query at position ${node.pos}: ${source})`);
+        throw new RangeError(
+          `Unknown column "${node.name}" (in query at position ${node.pos}: ${source})`,
+        );
       }
       return row[node.name];
     case 'neg':
@@ -360,11 +437,17 @@ export function evaluateRow(node: Node, row: Row, params: QueryParams | undefine
     case 'not':
       return !truthy(ev(node.arg));
     case 'logical':
-      return node.op === 'and' ? truthy(ev(node.left)) && truthy(ev(node.right)) : truthy(ev(node.left)) || truthy(ev(node.right));
+      return node.op === 'and'
+        ? truthy(ev(node.left)) && truthy(ev(node.right))
+        : truthy(ev(node.left)) || truthy(ev(node.right));
     case 'isnull':
       return isMissing(ev(node.arg)) !== node.negate;
     case 'compare': {
-      if ((node.op === '==' || node.op === '!=') && node.right.type === 'literal' && node.right.value === null) {
+      if (
+        (node.op === '==' || node.op === '!=') &&
+        node.right.type === 'literal' &&
+        node.right.value === null
+      ) {
         return isMissing(ev(node.left)) === (node.op === '==');
       }
       return compare(node.op, ev(node.left), ev(node.right));
@@ -372,9 +455,14 @@ export function evaluateRow(node: Node, row: Row, params: QueryParams | undefine
     case 'in': {
       const v = ev(node.left);
       const list = ev(node.right);
-      if (!Array.isArray(list) && !(list instanceof Set)) throw new TypeError(`query(): the right side of "in" must be a list (at position ${node.pos}: ${source}).`);
+      if (!Array.isArray(list) && !(list instanceof Set))
+        throw new TypeError(
+          `query(): the right side of "in" must be a list (at position ${node.pos}: ${source}).`,
+        );
       let found = false;
-      if (!isMissing(v)) for (const item of list as Iterable<unknown>) if (!isMissing(item) && coerce(v, item).every((x, _, p) => x === p[0])) found = true;
+      if (!isMissing(v))
+        for (const item of list as Iterable<unknown>)
+          if (!isMissing(item) && coerce(v, item).every((x, _, p) => x === p[0])) found = true;
       return found !== node.negate;
     }
     case 'arith':

@@ -16,7 +16,8 @@
  *            | name "(" args ")" | @name | ${…} | "(" or ")" | "[" items "]"
  */
 
-export type CompareOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'contains' | 'startsWith' | 'endsWith' | 'matches';
+export type CompareOp =
+  '==' | '!=' | '<' | '<=' | '>' | '>=' | 'contains' | 'startsWith' | 'endsWith' | 'matches';
 export type ArithOp = '+' | '-' | '*' | '/' | '%';
 
 export type Node =
@@ -58,7 +59,30 @@ export class QuerySyntaxError extends SyntaxError {
   }
 }
 
-const OPERATORS = ['===', '!==', '==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '+', '-', '*', '/', '%', '(', ')', '[', ']', ',', '='];
+const OPERATORS = [
+  '===',
+  '!==',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '<',
+  '>',
+  '!',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  '=',
+];
 
 function isIdentStart(c: string): boolean {
   return /[A-Za-z_$\u00c0-\uffff]/.test(c);
@@ -81,14 +105,20 @@ export function tokenize(source: string, template = false): Token[] {
     const start = i;
     if (template && c === '$' && source[i + 1] === '{') {
       const end = source.indexOf('}', i);
-      tokens.push({ type: 'param', text: source.slice(i, end + 1), value: Number(source.slice(i + 2, end)), pos: start });
+      tokens.push({
+        type: 'param',
+        text: source.slice(i, end + 1),
+        value: Number(source.slice(i + 2, end)),
+        pos: start,
+      });
       i = end + 1;
       continue;
     }
     if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(source[i + 1] ?? ''))) {
       const m = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(source.slice(i))!;
       i += m[0].length;
-      if (i < n && isIdentPart(source[i]!)) throw new QuerySyntaxError(`Invalid number "${source.slice(start, i + 1)}"`, source, start);
+      if (i < n && isIdentPart(source[i]!))
+        throw new QuerySyntaxError(`Invalid number "${source.slice(start, i + 1)}"`, source, start);
       tokens.push({ type: 'num', text: m[0], value: Number(m[0]), pos: start });
       continue;
     }
@@ -105,7 +135,14 @@ export function tokenize(source: string, template = false): Token[] {
         if (d === '\\') {
           const e = source[i + 1];
           if (e === undefined) throw new QuerySyntaxError('Unterminated string', source, start);
-          const map: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'" };
+          const map: Record<string, string> = {
+            n: '\n',
+            t: '\t',
+            r: '\r',
+            '\\': '\\',
+            '"': '"',
+            "'": "'",
+          };
           if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(source.slice(i + 2, i + 6))) {
             value += String.fromCharCode(parseInt(source.slice(i + 2, i + 6), 16));
             i += 6;
@@ -131,7 +168,8 @@ export function tokenize(source: string, template = false): Token[] {
     if (c === '@') {
       i++;
       while (i < n && isIdentPart(source[i]!)) i++;
-      if (i === start + 1) throw new QuerySyntaxError('Expected a parameter name after "@"', source, start);
+      if (i === start + 1)
+        throw new QuerySyntaxError('Expected a parameter name after "@"', source, start);
       tokens.push({ type: 'at', text: source.slice(start + 1, i), pos: start });
       continue;
     }
@@ -167,8 +205,18 @@ export function parseQuery(source: string, template = false): Node {
   const word = (t: Token) => (t.type === 'ident' ? t.text.toLowerCase() : '');
   const fail = (t: Token, what: string): never => {
     const found =
-      t.type === 'eof' ? 'end of query' : t.type === 'str' ? `string ${t.text}` : t.type === 'quoted' ? `column \`${t.text}\`` : `"${t.text}"`;
-    throw new QuerySyntaxError(`Unexpected ${found}${what ? `, expected ${what}` : ''}`, source, t.pos);
+      t.type === 'eof'
+        ? 'end of query'
+        : t.type === 'str'
+          ? `string ${t.text}`
+          : t.type === 'quoted'
+            ? `column \`${t.text}\``
+            : `"${t.text}"`;
+    throw new QuerySyntaxError(
+      `Unexpected ${found}${what ? `, expected ${what}` : ''}`,
+      source,
+      t.pos,
+    );
   };
   const expectOp = (text: string) => {
     const t = next();
@@ -212,7 +260,13 @@ export function parseQuery(source: string, template = false): Node {
       node = { type: 'compare', op: t.text as CompareOp, left, right: parseSum(), pos: t.pos };
     } else if (KEYWORD_COMPARE[word(t)]) {
       next();
-      node = { type: 'compare', op: KEYWORD_COMPARE[word(t)]!, left, right: parseSum(), pos: t.pos };
+      node = {
+        type: 'compare',
+        op: KEYWORD_COMPARE[word(t)]!,
+        left,
+        right: parseSum(),
+        pos: t.pos,
+      };
     } else if (word(t) === 'in') {
       next();
       node = { type: 'in', negate: false, left, right: parseInTarget(), pos: t.pos };
@@ -234,7 +288,11 @@ export function parseQuery(source: string, template = false): Node {
     if (!node) return left;
     const after = peek();
     if (after.type === 'op' && ['==', '!=', '<', '<=', '>', '>='].includes(after.text)) {
-      throw new QuerySyntaxError('Chained comparison (use "and" to combine comparisons)', source, after.pos);
+      throw new QuerySyntaxError(
+        'Chained comparison (use "and" to combine comparisons)',
+        source,
+        after.pos,
+      );
     }
     return node;
   }
@@ -303,7 +361,8 @@ export function parseQuery(source: string, template = false): Node {
         return { type: 'param', key: t.text, pos: t.pos };
       case 'ident': {
         const w = t.text.toLowerCase();
-        if (w === 'true' || w === 'false') return { type: 'literal', value: w === 'true', pos: t.pos };
+        if (w === 'true' || w === 'false')
+          return { type: 'literal', value: w === 'true', pos: t.pos };
         if (w === 'null') return { type: 'literal', value: null, pos: t.pos };
         if (['and', 'or', 'not', 'in', 'is'].includes(w)) return fail(t, 'a value or column');
         if (peek().type === 'op' && peek().text === '(') {

@@ -12,7 +12,12 @@ import { compareCodePoints } from '../ordering/compare.js';
 import type { ArithOp, CompareOp } from './queryParser.js';
 
 export function isMissing(v: unknown): boolean {
-  return v === null || v === undefined || (typeof v === 'number' && v !== v) || (v instanceof Date && Number.isNaN(v.getTime()));
+  return (
+    v === null ||
+    v === undefined ||
+    (typeof v === 'number' && v !== v) ||
+    (v instanceof Date && Number.isNaN(v.getTime()))
+  );
 }
 
 export function toNumber(v: unknown): number {
@@ -46,7 +51,10 @@ export function equals(a: unknown, b: unknown): boolean {
 
 const regexCache = new Map<string, RegExp>();
 export function toRegExp(pattern: unknown): RegExp {
-  if (pattern instanceof RegExp) return pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern;
+  if (pattern instanceof RegExp)
+    return pattern.global || pattern.sticky
+      ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
+      : pattern;
   const text = String(pattern);
   let re = regexCache.get(text);
   if (!re) {
@@ -115,17 +123,25 @@ export function valueKey(v: unknown): unknown {
 }
 
 type Fn = (...args: unknown[]) => unknown;
-const num = (f: (x: number) => number): Fn => (x) => (isMissing(x) ? NaN : f(toNumber(x)));
-const str = (f: (s: string) => unknown): Fn => (x) => (isMissing(x) ? null : f(text(x)));
-const date = (f: (d: Date) => number): Fn => (x) => {
-  if (isMissing(x)) return NaN;
-  if (x instanceof Date) return f(x);
-  if (typeof x === 'string') {
-    const t = parseIsoDate(x);
-    return t === null ? NaN : f(new Date(t));
-  }
-  return NaN;
-};
+const num =
+  (f: (x: number) => number): Fn =>
+  (x) =>
+    isMissing(x) ? NaN : f(toNumber(x));
+const str =
+  (f: (s: string) => unknown): Fn =>
+  (x) =>
+    isMissing(x) ? null : f(text(x));
+const date =
+  (f: (d: Date) => number): Fn =>
+  (x) => {
+    if (isMissing(x)) return NaN;
+    if (x instanceof Date) return f(x);
+    if (typeof x === 'string') {
+      const t = parseIsoDate(x);
+      return t === null ? NaN : f(new Date(t));
+    }
+    return NaN;
+  };
 
 /** The functions a query may call, by lower-case name. */
 export const FUNCTIONS: Readonly<Record<string, { arity: number; fn: Fn }>> = {

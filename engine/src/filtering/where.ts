@@ -10,9 +10,22 @@ import { maskToFrame } from './mask.js';
  *
  * @category Filtering
  */
-export type WhereOperator = '==' | '!=' | '>' | '>=' | '<' | '<=' | 'in' | 'contains' | 'startsWith' | 'endsWith' | 'matches';
+export type WhereOperator =
+  '==' | '!=' | '>' | '>=' | '<' | '<=' | 'in' | 'contains' | 'startsWith' | 'endsWith' | 'matches';
 
-const OPS: readonly WhereOperator[] = ['==', '!=', '>', '>=', '<', '<=', 'in', 'contains', 'startsWith', 'endsWith', 'matches'];
+const OPS: readonly WhereOperator[] = [
+  '==',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'in',
+  'contains',
+  'startsWith',
+  'endsWith',
+  'matches',
+];
 
 /**
  * Keeps the rows where `column op value` holds — the same comparison rules
@@ -41,20 +54,32 @@ const OPS: readonly WhereOperator[] = ['==', '!=', '>', '>=', '<', '<=', 'in', '
  */
 export function where(df: DataFrame, column: string, op: WhereOperator, value: unknown): DataFrame {
   validateColumn(df, column);
-  if (!OPS.includes(op)) throw new RangeError(`where(): unknown operator ${describeValue(op)}; expected one of ${OPS.join(' ')}.`);
+  if (!OPS.includes(op))
+    throw new RangeError(
+      `where(): unknown operator ${describeValue(op)}; expected one of ${OPS.join(' ')}.`,
+    );
   const source = `${column} ${op} ${describeValue(value)}`;
   const left: Node = { type: 'column', name: column, pos: 0 };
   let ast: Node;
   if (op === 'in') {
     if (!Array.isArray(value) && !(value instanceof Set)) {
-      throw new TypeError(`where(): "in" needs an array of values; received ${describeValue(value)}.`);
+      throw new TypeError(
+        `where(): "in" needs an array of values; received ${describeValue(value)}.`,
+      );
     }
     ast = { type: 'in', negate: false, left, right: { type: 'param', key: 0, pos: 0 }, pos: 0 };
   } else if (value === null || value === undefined) {
-    if (op !== '==' && op !== '!=') throw new TypeError(`where(): operator "${op}" needs a value; received ${String(value)}.`);
+    if (op !== '==' && op !== '!=')
+      throw new TypeError(`where(): operator "${op}" needs a value; received ${String(value)}.`);
     ast = { type: 'isnull', negate: op === '!=', arg: left, pos: 0 };
   } else {
-    ast = { type: 'compare', op: op as CompareOp, left, right: { type: 'param', key: 0, pos: 0 }, pos: 0 };
+    ast = {
+      type: 'compare',
+      op: op as CompareOp,
+      left,
+      right: { type: 'param', key: 0, pos: 0 },
+      pos: 0,
+    };
   }
   return maskToFrame(df, evaluateMask(ast, df, [value], source));
 }

@@ -35,7 +35,10 @@ export class KeyEncoder {
       const map = this.map;
       for (let i = 0; i < n; i++) {
         const v = nums[i]!;
-        if (v !== v) { out[offset + i] = this.missing(); continue; }
+        if (v !== v) {
+          out[offset + i] = this.missing();
+          continue;
+        }
         let c = map.get(v);
         if (c === undefined) {
           c = this.size++;
@@ -109,7 +112,12 @@ export interface Factorized {
  * Fast path for a numeric typed array of integers in a small range: direct table lookup.
  * Returns undefined when the column does not qualify.
  */
-function factorizeSmallInts(col: ArrayLike<number>, n: number, out: Int32Array, missingIsKey: boolean): number | undefined {
+function factorizeSmallInts(
+  col: ArrayLike<number>,
+  n: number,
+  out: Int32Array,
+  missingIsKey: boolean,
+): number | undefined {
   let min = Infinity;
   let max = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -128,14 +136,20 @@ function factorizeSmallInts(col: ArrayLike<number>, n: number, out: Int32Array, 
   for (let i = 0; i < n; i++) {
     const v = col[i]!;
     if (v !== v) {
-      if (!missingIsKey) { out[i] = MISSING; continue; }
+      if (!missingIsKey) {
+        out[i] = MISSING;
+        continue;
+      }
       if (missingCode < 0) missingCode = size++;
       out[i] = missingCode;
       continue;
     }
     const slot = v - min;
     let c = table[slot]!;
-    if (c < 0) { c = size++; table[slot] = c; }
+    if (c < 0) {
+      c = size++;
+      table[slot] = c;
+    }
     out[i] = c;
   }
   return size;
@@ -146,7 +160,13 @@ function factorizeSmallInts(col: ArrayLike<number>, n: number, out: Int32Array, 
  * codes in first-appearance order. A missing code on either side stays missing.
  * @internal
  */
-export function combineCodes(a: Int32Array, b: Int32Array, na: number, nb: number, out: Int32Array): number {
+export function combineCodes(
+  a: Int32Array,
+  b: Int32Array,
+  na: number,
+  nb: number,
+  out: Int32Array,
+): number {
   const n = a.length;
   let size = 0;
   const span = na * nb;
@@ -155,10 +175,16 @@ export function combineCodes(a: Int32Array, b: Int32Array, na: number, nb: numbe
     for (let i = 0; i < n; i++) {
       const x = a[i]!;
       const y = b[i]!;
-      if (x < 0 || y < 0) { out[i] = MISSING; continue; }
+      if (x < 0 || y < 0) {
+        out[i] = MISSING;
+        continue;
+      }
       const k = x * nb + y;
       let c = table[k]!;
-      if (c < 0) { c = size++; table[k] = c; }
+      if (c < 0) {
+        c = size++;
+        table[k] = c;
+      }
       out[i] = c;
     }
     return size;
@@ -167,10 +193,16 @@ export function combineCodes(a: Int32Array, b: Int32Array, na: number, nb: numbe
   for (let i = 0; i < n; i++) {
     const x = a[i]!;
     const y = b[i]!;
-    if (x < 0 || y < 0) { out[i] = MISSING; continue; }
+    if (x < 0 || y < 0) {
+      out[i] = MISSING;
+      continue;
+    }
     const k = x * nb + y;
     let c = map.get(k);
-    if (c === undefined) { c = size++; map.set(k, c); }
+    if (c === undefined) {
+      c = size++;
+      map.set(k, c);
+    }
     out[i] = c;
   }
   return size;
@@ -184,7 +216,11 @@ export function combineCodes(a: Int32Array, b: Int32Array, na: number, nb: numbe
  * @param missingIsKey whether missing key values form a group (else their rows get {@link MISSING})
  * @internal
  */
-export function factorize(keys: readonly ArrayLike<unknown>[], n: number, missingIsKey = true): Factorized {
+export function factorize(
+  keys: readonly ArrayLike<unknown>[],
+  n: number,
+  missingIsKey = true,
+): Factorized {
   let ids = new Int32Array(n);
   let count: number;
   if (keys.length === 0) {
@@ -207,7 +243,12 @@ export function factorize(keys: readonly ArrayLike<unknown>[], n: number, missin
   return { ids, count, firstRow };
 }
 
-function encodeColumn(col: ArrayLike<unknown>, n: number, out: Int32Array, missingIsKey: boolean): number {
+function encodeColumn(
+  col: ArrayLike<unknown>,
+  n: number,
+  out: Int32Array,
+  missingIsKey: boolean,
+): number {
   if (ArrayBuffer.isView(col)) {
     const small = factorizeSmallInts(col as ArrayLike<number>, n, out, missingIsKey);
     if (small !== undefined) return small;
@@ -222,7 +263,10 @@ function encodeColumn(col: ArrayLike<unknown>, n: number, out: Int32Array, missi
  * rows of group `g`, in row order. Rows with a missing id are left out.
  * @internal
  */
-export function groupRows(ids: Int32Array, count: number): { offsets: Int32Array; rows: Int32Array } {
+export function groupRows(
+  ids: Int32Array,
+  count: number,
+): { offsets: Int32Array; rows: Int32Array } {
   const offsets = new Int32Array(count + 1);
   const n = ids.length;
   for (let i = 0; i < n; i++) {

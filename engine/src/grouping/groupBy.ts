@@ -1,7 +1,14 @@
 import type { DataFrame } from '../DataFrame.js';
 import { factorize } from './factorize.js';
 import { GroupIndex, reduceGroups, reducerName, type Reducer } from './reduce.js';
-import { columnList, dtypeOf, getColumn, makeFrame, takeRows, type ColumnSpec } from '../columns/internal.js';
+import {
+  columnList,
+  dtypeOf,
+  getColumn,
+  makeFrame,
+  takeRows,
+  type ColumnSpec,
+} from '../columns/internal.js';
 
 /**
  * What {@link GroupBy.agg} computes: for each column, one reducer or several. With one reducer
@@ -37,7 +44,11 @@ export class GroupBy {
   constructor(df: DataFrame, keys: readonly string[]) {
     this.#df = df;
     this.#keys = keys;
-    const f = factorize(keys.map((k) => df.get(k) as ArrayLike<unknown>), df.rowCount, true);
+    const f = factorize(
+      keys.map((k) => df.get(k) as ArrayLike<unknown>),
+      df.rowCount,
+      true,
+    );
     this.#groups = new GroupIndex(f.ids, f.count);
     this.#firstRow = f.firstRow;
   }
@@ -77,7 +88,8 @@ export class GroupBy {
    * ```
    */
   agg(spec: AggSpec): DataFrame {
-    if (spec === null || typeof spec !== 'object') throw new TypeError('agg: expected an object of column → reducer');
+    if (spec === null || typeof spec !== 'object')
+      throw new TypeError('agg: expected an object of column → reducer');
     const cols = this.#keyColumns();
     const taken = new Set(cols.map((c) => c[0]));
     for (const [column, how] of Object.entries(spec)) {
@@ -87,7 +99,8 @@ export class GroupBy {
       list.forEach((r, i) => {
         let name = list.length === 1 ? column : `${column}_${reducerName(r, i)}`;
         if (taken.has(name)) name = `${column}_${reducerName(r, i)}`;
-        if (taken.has(name)) throw new RangeError(`agg: two result columns would be named "${name}"`);
+        if (taken.has(name))
+          throw new RangeError(`agg: two result columns would be named "${name}"`);
         taken.add(name);
         const res = reduceGroups(data, dtypeOf(this.#df, column), this.#groups, r, column, 'agg');
         cols.push([name, res.data, res.dtype]);

@@ -19,7 +19,8 @@ import { quantileSorted } from '../stats/kernels.js';
  * - `min`, `max`: numbers, strings (code-point order), dates or booleans; missing skipped.
  * @category Grouping
  */
-export type Reducer = 'sum' | 'mean' | 'count' | 'min' | 'max' | 'median' | 'std' | ((values: CellValue[]) => unknown);
+export type Reducer =
+  'sum' | 'mean' | 'count' | 'min' | 'max' | 'median' | 'std' | ((values: CellValue[]) => unknown);
 
 /** @internal The built-in reducer names. */
 export const REDUCERS = ['sum', 'mean', 'count', 'min', 'max', 'median', 'std'] as const;
@@ -27,7 +28,10 @@ export const REDUCERS = ['sum', 'mean', 'count', 'min', 'max', 'median', 'std'] 
 /** @internal Lazily computed row buckets per group. */
 export class GroupIndex {
   private buckets: { offsets: Int32Array; rows: Int32Array } | undefined;
-  constructor(readonly ids: Int32Array, readonly count: number) {}
+  constructor(
+    readonly ids: Int32Array,
+    readonly count: number,
+  ) {}
   get rows(): { offsets: Int32Array; rows: Int32Array } {
     return (this.buckets ??= groupRows(this.ids, this.count));
   }
@@ -44,7 +48,14 @@ export function reducerName(r: Reducer, i = 0): string {
  * @throws {RangeError} when the reducer name is unknown
  * @internal
  */
-export function reduceGroups(col: Column, dtype: DType, groups: GroupIndex, reducer: Reducer, column: string, fn: string): { data: Column; dtype: DType } {
+export function reduceGroups(
+  col: Column,
+  dtype: DType,
+  groups: GroupIndex,
+  reducer: Reducer,
+  column: string,
+  fn: string,
+): { data: Column; dtype: DType } {
   const { ids, count } = groups;
   const n = ids.length;
   if (typeof reducer === 'function') {
@@ -52,13 +63,16 @@ export function reduceGroups(col: Column, dtype: DType, groups: GroupIndex, redu
     const out = new Array<unknown>(count);
     for (let g = 0; g < count; g++) {
       const vals = new Array<CellValue>(offsets[g + 1]! - offsets[g]!);
-      for (let p = offsets[g]!, k = 0; p < offsets[g + 1]!; p++, k++) vals[k] = cellValue(col, rows[p]!);
+      for (let p = offsets[g]!, k = 0; p < offsets[g + 1]!; p++, k++)
+        vals[k] = cellValue(col, rows[p]!);
       out[g] = reducer(vals);
     }
     return inferColumn(out);
   }
   if (!(REDUCERS as readonly string[]).includes(reducer)) {
-    throw new RangeError(`${fn}: unknown aggregation ${JSON.stringify(reducer)} for column "${column}"; expected one of ${REDUCERS.join(', ')} or a function`);
+    throw new RangeError(
+      `${fn}: unknown aggregation ${JSON.stringify(reducer)} for column "${column}"; expected one of ${REDUCERS.join(', ')} or a function`,
+    );
   }
   if (reducer === 'count') {
     const out = new Int32Array(count);
@@ -72,14 +86,23 @@ export function reduceGroups(col: Column, dtype: DType, groups: GroupIndex, redu
       for (let i = 0; i < n; i++) {
         const g = ids[i]!;
         const v = col[i];
-        if (g >= 0 && v !== null && v !== undefined && !(v instanceof Date && v.getTime() !== v.getTime())) out[g]++;
+        if (
+          g >= 0 &&
+          v !== null &&
+          v !== undefined &&
+          !(v instanceof Date && v.getTime() !== v.getTime())
+        )
+          out[g]++;
       }
     }
     return { data: out, dtype: 'i32' };
   }
   const numeric = isNumericDType(dtype);
   if ((reducer === 'min' || reducer === 'max') && !numeric) {
-    if (dtype === 'mixed') throw new TypeError(`${fn}: cannot take the ${reducer} of column "${column}" with mixed values`);
+    if (dtype === 'mixed')
+      throw new TypeError(
+        `${fn}: cannot take the ${reducer} of column "${column}" with mixed values`,
+      );
     const best = new Array<unknown>(count).fill(null);
     const wantMax = reducer === 'max';
     for (let i = 0; i < n; i++) {
@@ -97,9 +120,13 @@ export function reduceGroups(col: Column, dtype: DType, groups: GroupIndex, redu
     return { data: Object.freeze(best), dtype };
   }
   if (!numeric && dtype !== 'bool') {
-    throw new TypeError(`${fn}: cannot take the ${reducer} of column "${column}" (dtype ${dtype}); ${reducer} needs a numeric column`);
+    throw new TypeError(
+      `${fn}: cannot take the ${reducer} of column "${column}" (dtype ${dtype}); ${reducer} needs a numeric column`,
+    );
   }
-  const xs: ArrayLike<number> = numeric ? (col as ArrayLike<number>) : Float64Array.from(col as ArrayLike<unknown>, (v) => (v === null ? NaN : v ? 1 : 0));
+  const xs: ArrayLike<number> = numeric
+    ? (col as ArrayLike<number>)
+    : Float64Array.from(col as ArrayLike<unknown>, (v) => (v === null ? NaN : v ? 1 : 0));
   const out = new Float64Array(count);
   switch (reducer) {
     case 'sum':
@@ -113,7 +140,8 @@ export function reduceGroups(col: Column, dtype: DType, groups: GroupIndex, redu
           cnt[g]++;
         }
       }
-      for (let g = 0; g < count; g++) out[g] = cnt[g] === 0 ? NaN : reducer === 'mean' ? out[g]! / cnt[g]! : out[g]!;
+      for (let g = 0; g < count; g++)
+        out[g] = cnt[g] === 0 ? NaN : reducer === 'mean' ? out[g]! / cnt[g]! : out[g]!;
       break;
     }
     case 'min':
@@ -141,7 +169,8 @@ export function reduceGroups(col: Column, dtype: DType, groups: GroupIndex, redu
         mean[g]! += d / k;
         out[g]! += d * (v - mean[g]!);
       }
-      for (let g = 0; g < count; g++) out[g] = cnt[g]! > 1 ? Math.sqrt(out[g]! / (cnt[g]! - 1)) : NaN;
+      for (let g = 0; g < count; g++)
+        out[g] = cnt[g]! > 1 ? Math.sqrt(out[g]! / (cnt[g]! - 1)) : NaN;
       break;
     }
     case 'median': {

@@ -65,7 +65,12 @@ function fieldString(scan: ScanResult, col: FieldColumn, i: number, trim: boolea
   return trim ? v.trim() : v;
 }
 
-function tryNumeric(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypingOptions): { data: Column; dtype: DType } | null {
+function tryNumeric(
+  scan: ScanResult,
+  col: FieldColumn,
+  n: number,
+  opts: CsvTypingOptions,
+): { data: Column; dtype: DType } | null {
   const out = new Float64Array(n);
   const text = scan.text;
   let allInt = true;
@@ -111,7 +116,13 @@ function tryNumeric(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypi
   return { data: out, dtype: 'f64' };
 }
 
-function strings(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypingOptions, emptyIsMissing: boolean): (string | null)[] {
+function strings(
+  scan: ScanResult,
+  col: FieldColumn,
+  n: number,
+  opts: CsvTypingOptions,
+  emptyIsMissing: boolean,
+): (string | null)[] {
   const out = new Array<string | null>(n);
   for (let i = 0; i < n; i++) {
     const v = fieldString(scan, col, i, opts.trim);
@@ -136,14 +147,21 @@ function boolAt(text: string, s: number, e: number): boolean | undefined {
   const len = e - s;
   const word = len === 4 ? TRUE : len === 5 ? FALSE : null;
   if (!word) return undefined;
-  for (let k = 0; k < len; k++) if ((text.charCodeAt(s + k) | 0x20) !== word.charCodeAt(k)) return undefined;
+  for (let k = 0; k < len; k++)
+    if ((text.charCodeAt(s + k) | 0x20) !== word.charCodeAt(k)) return undefined;
   return len === 4;
 }
 
 type Kind = 'bool' | 'date' | 'str';
 
 /** Converts every field with `parse`, or returns null at the first field that does not parse. */
-function convert<T>(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypingOptions, parse: (text: string, s: number, e: number) => T | undefined): (T | null)[] | null {
+function convert<T>(
+  scan: ScanResult,
+  col: FieldColumn,
+  n: number,
+  opts: CsvTypingOptions,
+  parse: (text: string, s: number, e: number) => T | undefined,
+): (T | null)[] | null {
   const out = new Array<T | null>(n);
   const text = scan.text;
   for (let i = 0; i < n; i++) {
@@ -182,7 +200,12 @@ function convert<T>(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypi
   return out;
 }
 
-function firstKind(scan: ScanResult, col: FieldColumn, n: number, opts: CsvTypingOptions): Kind | null {
+function firstKind(
+  scan: ScanResult,
+  col: FieldColumn,
+  n: number,
+  opts: CsvTypingOptions,
+): Kind | null {
   for (let i = 0; i < n; i++) {
     const v = fieldString(scan, col, i, false);
     if (v === null) continue;
@@ -215,10 +238,16 @@ function dateParser(): (text: string, s: number, e: number) => Date | undefined 
 }
 
 /** Builds column `col` of a scan. */
-export function materializeColumn(scan: ScanResult, col: FieldColumn, name: string, opts: CsvTypingOptions): { data: Column; dtype: DType } {
+export function materializeColumn(
+  scan: ScanResult,
+  col: FieldColumn,
+  name: string,
+  opts: CsvTypingOptions,
+): { data: Column; dtype: DType } {
   const n = scan.rowCount;
   if (opts.dtype) return buildColumn(strings(scan, col, n, opts, true), opts.dtype, name);
-  if (!opts.dynamicTyping) return { data: Object.freeze(strings(scan, col, n, opts, false)), dtype: 'str' };
+  if (!opts.dynamicTyping)
+    return { data: Object.freeze(strings(scan, col, n, opts, false)), dtype: 'str' };
   const num = tryNumeric(scan, col, n, opts);
   if (num) return num;
   const kind = firstKind(scan, col, n, opts);

@@ -95,14 +95,18 @@ export function scanCsv(input: string, options: ScanOptions): ScanResult {
   const afterQuote = (i: number) => {
     const c = i < n ? text.charCodeAt(i) : -1;
     if (c !== DELIM && c !== 10 && c !== 13 && c !== -1) {
-      throw new CsvParseError(`Unexpected character ${JSON.stringify(text[i])} after a closing quote`, lineOf(text, i));
+      throw new CsvParseError(
+        `Unexpected character ${JSON.stringify(text[i])} after a closing quote`,
+        lineOf(text, i),
+      );
     }
   };
 
   // Skip blank and comment lines before the first record.
   let i = 0;
   for (;;) {
-    if (i >= n) return { text, header: options.header ? [] : null, columns: [], quoted, rowCount: 0 };
+    if (i >= n)
+      return { text, header: options.header ? [] : null, columns: [], quoted, rowCount: 0 };
     const c = text.charCodeAt(i);
     if (c === 10 || c === 13) i++;
     else if (c === COMMENT) {
@@ -134,7 +138,8 @@ export function scanCsv(input: string, options: ScanOptions): ScanResult {
   }
   const width = first.length;
   const header = options.header ? first : null;
-  if (!options.header) i = firstStart; // read it again as data
+  if (!options.header)
+    i = firstStart; // read it again as data
   else if (i < n) i += text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
 
   let capacity = estimateRows(text, i) + 1;
@@ -177,7 +182,11 @@ export function scanCsv(input: string, options: ScanOptions): ScanResult {
     }
     let k = 0;
     for (;;) {
-      if (k >= width) throw new CsvParseError(`Expected ${width} fields but found ${countFields(text, i, DELIM, QUOTE, quote) + width}`, lineOf(text, i));
+      if (k >= width)
+        throw new CsvParseError(
+          `Expected ${width} fields but found ${countFields(text, i, DELIM, QUOTE, quote) + width}`,
+          lineOf(text, i),
+        );
       c = i < n ? text.charCodeAt(i) : -1;
       if (c === QUOTE) {
         const q = readQuoted(text, i, quote);
@@ -228,7 +237,13 @@ function countFields(text: string, i: number, DELIM: number, QUOTE: number, quot
         return count;
       }
     }
-    while (i < text.length && text.charCodeAt(i) !== DELIM && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    while (
+      i < text.length &&
+      text.charCodeAt(i) !== DELIM &&
+      text.charCodeAt(i) !== 10 &&
+      text.charCodeAt(i) !== 13
+    )
+      i++;
     if (text.charCodeAt(i) !== DELIM) return count;
     i++;
   }

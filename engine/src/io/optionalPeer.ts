@@ -14,7 +14,10 @@ export function setPeerOverride(name: string, module: unknown): void {
 /** Imports an optional package, or throws an Error naming it and the install command. */
 export async function loadPeer<T>(name: string, fn: string, purpose: string): Promise<T> {
   const missing = (cause?: unknown) =>
-    new Error(`${fn}() needs the optional package "${name}" to ${purpose}. Install it with: npm install ${name}`, { cause });
+    new Error(
+      `${fn}() needs the optional package "${name}" to ${purpose}. Install it with: npm install ${name}`,
+      { cause },
+    );
   if (overrides.has(name)) {
     const m = overrides.get(name);
     if (m === null) throw missing();
@@ -26,7 +29,12 @@ export async function loadPeer<T>(name: string, fn: string, purpose: string): Pr
     mod = await import(/* @vite-ignore */ /* webpackIgnore: true */ specifier);
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND' || /Cannot find (module|package)|Failed to resolve/i.test(String(e))) throw missing(e);
+    if (
+      code === 'ERR_MODULE_NOT_FOUND' ||
+      code === 'MODULE_NOT_FOUND' ||
+      /Cannot find (module|package)|Failed to resolve/i.test(String(e))
+    )
+      throw missing(e);
     throw e;
   }
   const m = mod as { default?: unknown };

@@ -72,18 +72,41 @@ function uniqueNames(raw: readonly string[]): string[] {
 /** Parses CSV text into a frame. */
 export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv'): DataFrame {
   validateOptions(options, SCHEMA, fn);
-  const { header = true, delimiter = ',', quote = '"', dynamicTyping = true, skipEmptyLines = true, trim = false } = options;
-  for (const [k, v] of [['delimiter', delimiter], ['quote', quote], ['comment', options.comment]] as const) {
-    if (v !== undefined && v.length !== 1) throw new RangeError(`${fn}(): ${k} must be a single character; received ${describeValue(v)}.`);
+  const {
+    header = true,
+    delimiter = ',',
+    quote = '"',
+    dynamicTyping = true,
+    skipEmptyLines = true,
+    trim = false,
+  } = options;
+  for (const [k, v] of [
+    ['delimiter', delimiter],
+    ['quote', quote],
+    ['comment', options.comment],
+  ] as const) {
+    if (v !== undefined && v.length !== 1)
+      throw new RangeError(
+        `${fn}(): ${k} must be a single character; received ${describeValue(v)}.`,
+      );
   }
   if (delimiter === quote) throw new RangeError(`${fn}(): delimiter and quote must differ.`);
-  if (typeof text !== 'string') throw new TypeError(`${fn}(): expected CSV text; received ${describeValue(text)}.`);
-  const scan = scanCsv(text, { delimiter, quote, header, skipEmptyLines, comment: options.comment });
+  if (typeof text !== 'string')
+    throw new TypeError(`${fn}(): expected CSV text; received ${describeValue(text)}.`);
+  const scan = scanCsv(text, {
+    delimiter,
+    quote,
+    header,
+    skipEmptyLines,
+    comment: options.comment,
+  });
   const width = scan.columns.length || (scan.header?.length ?? 0);
   let names: string[];
   if (options.columns) {
     if (options.columns.length !== width && width > 0) {
-      throw new RangeError(`${fn}(): columns has ${options.columns.length} names but the data has ${width} columns.`);
+      throw new RangeError(
+        `${fn}(): columns has ${options.columns.length} names but the data has ${width} columns.`,
+      );
     }
     names = uniqueNames(options.columns);
   } else if (scan.header) names = uniqueNames(scan.header.map((h) => (trim ? h.trim() : h)));
@@ -95,7 +118,12 @@ export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv')
   const types: DType[] = [];
   for (let j = 0; j < names.length; j++) {
     const field = scan.columns[j] ?? { starts: new Int32Array(0), ends: new Int32Array(0) };
-    const built = materializeColumn(scan, field, names[j]!, { dynamicTyping, naValues, trim, dtype: dtypes[names[j]!] });
+    const built = materializeColumn(scan, field, names[j]!, {
+      dynamicTyping,
+      naValues,
+      trim,
+      dtype: dtypes[names[j]!],
+    });
     columns.push(built.data);
     types.push(built.dtype);
   }

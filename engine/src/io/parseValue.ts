@@ -16,7 +16,15 @@ function digits(s: string, from: number, count: number): number {
 }
 
 /** Date.UTC, but years 0–99 stay years 0–99 (Date.UTC maps them to 1900–1999). */
-function utc(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
+function utc(
+  y: number,
+  mo: number,
+  d: number,
+  h: number,
+  mi: number,
+  s: number,
+  ms: number,
+): number {
   const t = Date.UTC(y, mo, d, h, mi, s, ms);
   if (y >= 100) return t;
   const date = new Date(t);

@@ -55,7 +55,8 @@ function cellValue(v: unknown): unknown {
   const o = v as Record<string, unknown>;
   if ('result' in o) return cellValue(o.result);
   if ('formula' in o || 'sharedFormula' in o) return null;
-  if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((r) => r.text).join('');
+  if (Array.isArray(o.richText))
+    return (o.richText as { text: string }[]).map((r) => r.text).join('');
   if ('text' in o) return typeof o.text === 'string' ? o.text : cellValue(o.text);
   if ('error' in o) return null;
   return v;
@@ -90,21 +91,39 @@ function cellValue(v: unknown): unknown {
  * console.log(df.toArray()); // [ { region: 'North', sales: 120 }, { region: 'South', sales: 95.5 } ]
  * ```
  */
-export async function readExcel(source: ExcelSource, options: ExcelOptions = {}): Promise<DataFrame> {
-  validateOptions(options, { sheet: ['string', 'integer'], header: 'boolean', columns: 'string[]', dtypes: 'object', index: 'string' }, 'readExcel');
+export async function readExcel(
+  source: ExcelSource,
+  options: ExcelOptions = {},
+): Promise<DataFrame> {
+  validateOptions(
+    options,
+    {
+      sheet: ['string', 'integer'],
+      header: 'boolean',
+      columns: 'string[]',
+      dtypes: 'object',
+      index: 'string',
+    },
+    'readExcel',
+  );
   const exceljs = await loadPeer<ExcelModule>('exceljs', 'readExcel', 'read .xlsx workbooks');
   const bytes = await readSourceBytes(source, 'readExcel');
   const wb = new exceljs.Workbook();
   try {
     await wb.xlsx.load(bytes);
   } catch (e) {
-    throw new Error(`readExcel(): the source is not a readable .xlsx workbook (${(e as Error).message}).`, { cause: e });
+    throw new Error(
+      `readExcel(): the source is not a readable .xlsx workbook (${(e as Error).message}).`,
+      { cause: e },
+    );
   }
   const names = wb.worksheets.map((w) => w.name);
   const { sheet = 0 } = options;
   const ws = typeof sheet === 'string' ? wb.getWorksheet(sheet) : wb.worksheets[sheet];
   if (!ws) {
-    throw new RangeError(`readExcel(): no sheet ${describeValue(sheet)}; the workbook has ${names.map((n, i) => `${i}: "${n}"`).join(', ') || 'no sheets'}.`);
+    throw new RangeError(
+      `readExcel(): no sheet ${describeValue(sheet)}; the workbook has ${names.map((n, i) => `${i}: "${n}"`).join(', ') || 'no sheets'}.`,
+    );
   }
   const rows: unknown[][] = [];
   ws.eachRow({ includeEmpty: true }, (row, rowNumber) => {
@@ -114,7 +133,15 @@ export async function readExcel(source: ExcelSource, options: ExcelOptions = {})
   });
   const width = rows.reduce((m, r) => Math.max(m, r.length), 0);
   const header = options.header ?? true;
-  const padded = rows.map((r) => (r.length < width ? [...r, ...new Array<unknown>(width - r.length).fill(null)] : r));
-  if (header && padded.length > 0) padded[0] = padded[0]!.map((h, j) => (h === null || h === '' ? `col${j}` : String(h)));
-  return arrayToFrame(padded, { headerRow: header, columns: options.columns, dtypes: options.dtypes, index: options.index });
+  const padded = rows.map((r) =>
+    r.length < width ? [...r, ...new Array<unknown>(width - r.length).fill(null)] : r,
+  );
+  if (header && padded.length > 0)
+    padded[0] = padded[0]!.map((h, j) => (h === null || h === '' ? `col${j}` : String(h)));
+  return arrayToFrame(padded, {
+    headerRow: header,
+    columns: options.columns,
+    dtypes: options.dtypes,
+    index: options.index,
+  });
 }

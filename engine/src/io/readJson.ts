@@ -24,13 +24,18 @@ import { type JsonFrameOptions, jsonToFrame } from '../creation/jsonToFrame.js';
  * console.log(df.shape); // [2, 2]
  * ```
  */
-export async function readJson(source: TextSource, options: JsonFrameOptions = {}): Promise<DataFrame> {
+export async function readJson(
+  source: TextSource,
+  options: JsonFrameOptions = {},
+): Promise<DataFrame> {
   const text = await readSourceText(source, 'readJson');
   let doc: unknown;
   try {
     doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
-    throw new SyntaxError(`readJson(): the source is not valid JSON (${(e as Error).message}).`, { cause: e });
+    throw new SyntaxError(`readJson(): the source is not valid JSON (${(e as Error).message}).`, {
+      cause: e,
+    });
   }
   return jsonToFrame(doc, options);
 }

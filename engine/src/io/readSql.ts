@@ -24,28 +24,47 @@ export type SqlClient =
 export type SqlOptions = Pick<FrameOptions, 'index' | 'dtypes'>;
 
 function isThenable(v: unknown): v is PromiseLike<unknown> {
-  return typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
+  return (
+    typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function'
+  );
 }
 
 function isResultShape(v: unknown): boolean {
-  return Array.isArray(v) || (typeof v === 'object' && v !== null && Array.isArray((v as { rows?: unknown }).rows));
+  return (
+    Array.isArray(v) ||
+    (typeof v === 'object' && v !== null && Array.isArray((v as { rows?: unknown }).rows))
+  );
 }
 
 /** Rows (and column order, when the driver tells it) from any of the usual result shapes. */
 function normalize(result: unknown): { rows: Row[]; fields?: string[] } {
   if (Array.isArray(result)) {
     // mysql2 answers [rows, fields].
-    if (result.length === 2 && Array.isArray(result[0]) && Array.isArray(result[1]) && result[1].every((f) => f && typeof f === 'object' && 'name' in f) && result[0].every((r) => r && typeof r === 'object' && !Array.isArray(r))) {
-      return { rows: result[0] as Row[], fields: (result[1] as { name: string }[]).map((f) => f.name) };
+    if (
+      result.length === 2 &&
+      Array.isArray(result[0]) &&
+      Array.isArray(result[1]) &&
+      result[1].every((f) => f && typeof f === 'object' && 'name' in f) &&
+      result[0].every((r) => r && typeof r === 'object' && !Array.isArray(r))
+    ) {
+      return {
+        rows: result[0] as Row[],
+        fields: (result[1] as { name: string }[]).map((f) => f.name),
+      };
     }
     return { rows: result as Row[] };
   }
   if (result && typeof result === 'object' && Array.isArray((result as { rows?: unknown }).rows)) {
     const r = result as { rows: Row[]; fields?: { name: string }[] };
-    const fields = Array.isArray(r.fields) && r.fields.every((f) => f && typeof f.name === 'string') ? r.fields.map((f) => f.name) : undefined;
+    const fields =
+      Array.isArray(r.fields) && r.fields.every((f) => f && typeof f.name === 'string')
+        ? r.fields.map((f) => f.name)
+        : undefined;
     return { rows: r.rows, fields };
   }
-  throw new TypeError(`readSql(): the client returned ${describeValue(result)}; expected an array of rows or a result with a rows array.`);
+  throw new TypeError(
+    `readSql(): the client returned ${describeValue(result)}; expected an array of rows or a result with a rows array.`,
+  );
 }
 
 function runQuery(client: SqlClient, sql: string, params: readonly unknown[]): Promise<unknown> {
@@ -67,14 +86,24 @@ function runQuery(client: SqlClient, sql: string, params: readonly unknown[]): P
         done(e);
         return;
       }
-      if (isThenable(ret)) ret.then((r) => done(null, r), (e) => done(e ?? new Error('query failed')));
+      if (isThenable(ret))
+        ret.then(
+          (r) => done(null, r),
+          (e) => done(e ?? new Error('query failed')),
+        );
       else if (isResultShape(ret)) done(null, ret);
     });
   }
   if ('prepare' in client && typeof client.prepare === 'function') {
-    return Promise.resolve().then(() => (client.prepare(sql).all as (...p: unknown[]) => unknown)(...params));
+    return Promise.resolve().then(() =>
+      (client.prepare(sql).all as (...p: unknown[]) => unknown)(...params),
+    );
   }
-  return Promise.reject(new TypeError(`readSql(): expected a client with a query(sql, params) or prepare(sql) method; received ${describeValue(client)}.`));
+  return Promise.reject(
+    new TypeError(
+      `readSql(): expected a client with a query(sql, params) or prepare(sql) method; received ${describeValue(client)}.`,
+    ),
+  );
 }
 
 /**
@@ -109,12 +138,21 @@ function runQuery(client: SqlClient, sql: string, params: readonly unknown[]): P
  * console.log(df.columns, df.rowCount); // [ 'id', 'name' ] 2
  * ```
  */
-export async function readSql(client: SqlClient, sql: string, params: readonly unknown[] = [], options: SqlOptions = {}): Promise<DataFrame> {
+export async function readSql(
+  client: SqlClient,
+  sql: string,
+  params: readonly unknown[] = [],
+  options: SqlOptions = {},
+): Promise<DataFrame> {
   validateOptions(options, { index: ['string', 'array', 'object'], dtypes: 'object' }, 'readSql');
-  if (typeof sql !== 'string') throw new TypeError(`readSql(): sql must be a string; received ${describeValue(sql)}.`);
-  if (!Array.isArray(params)) throw new TypeError(`readSql(): params must be an array; received ${describeValue(params)}.`);
-  if (!client || typeof client !== 'object' && typeof client !== 'function') {
-    throw new TypeError(`readSql(): expected a database client; received ${describeValue(client)}.`);
+  if (typeof sql !== 'string')
+    throw new TypeError(`readSql(): sql must be a string; received ${describeValue(sql)}.`);
+  if (!Array.isArray(params))
+    throw new TypeError(`readSql(): params must be an array; received ${describeValue(params)}.`);
+  if (!client || (typeof client !== 'object' && typeof client !== 'function')) {
+    throw new TypeError(
+      `readSql(): expected a database client; received ${describeValue(client)}.`,
+    );
   }
   const { rows, fields } = normalize(await runQuery(client, sql, params));
   if (fields && rows.length === 0) {
@@ -122,5 +160,8 @@ export async function readSql(client: SqlClient, sql: string, params: readonly u
     for (const f of fields) empty[f] = [];
     return new Frame(empty, options);
   }
-  return new Frame(rows, { ...options, columns: fields && rows.length > 0 && fields.every((f) => f in rows[0]!) ? fields : undefined });
+  return new Frame(rows, {
+    ...options,
+    columns: fields && rows.length > 0 && fields.every((f) => f in rows[0]!) ? fields : undefined,
+  });
 }

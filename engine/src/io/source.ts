@@ -15,7 +15,11 @@ import { describeValue } from '../column.js';
 export type TextSource = string | URL | Blob | { text: string };
 
 function isNode(): boolean {
-  return typeof process !== 'undefined' && typeof process.versions === 'object' && !!process.versions.node;
+  return (
+    typeof process !== 'undefined' &&
+    typeof process.versions === 'object' &&
+    !!process.versions.node
+  );
 }
 
 /** Imports a Node built-in without letting browser bundlers see it. */
@@ -29,7 +33,9 @@ async function fetchText(url: string | URL, fn: string): Promise<string> {
   try {
     res = await fetch(url);
   } catch (e) {
-    throw new Error(`${fn}(): could not fetch ${String(url)} (${(e as Error).message}).`, { cause: e });
+    throw new Error(`${fn}(): could not fetch ${String(url)} (${(e as Error).message}).`, {
+      cause: e,
+    });
   }
   if (!res.ok) throw new Error(`${fn}(): HTTP ${res.status} ${res.statusText} for ${String(url)}.`);
   return res.text();
@@ -40,21 +46,33 @@ async function fetchBytes(url: string | URL, fn: string): Promise<ArrayBuffer> {
   try {
     res = await fetch(url);
   } catch (e) {
-    throw new Error(`${fn}(): could not fetch ${String(url)} (${(e as Error).message}).`, { cause: e });
+    throw new Error(`${fn}(): could not fetch ${String(url)} (${(e as Error).message}).`, {
+      cause: e,
+    });
   }
   if (!res.ok) throw new Error(`${fn}(): HTTP ${res.status} ${res.statusText} for ${String(url)}.`);
   return res.arrayBuffer();
 }
 
-async function readFile(path: string, fn: string, encoding: 'utf8' | null): Promise<string | Uint8Array> {
+async function readFile(
+  path: string,
+  fn: string,
+  encoding: 'utf8' | null,
+): Promise<string | Uint8Array> {
   const fs = await nodeImport<typeof import('node:fs/promises')>('fs/promises');
   try {
     return encoding ? await fs.readFile(path, 'utf8') : new Uint8Array(await fs.readFile(path));
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     const looksLikeData = /[\n,{[]/.test(path) && path.length > 0;
-    const hint = looksLikeData && err.code === 'ENOENT' ? ' To parse text you already have, pass it as { text: "…" }.' : '';
-    throw new Error(`${fn}(): cannot read file ${JSON.stringify(path.length > 80 ? `${path.slice(0, 77)}...` : path)} (${err.code ?? err.message}).${hint}`, { cause: e });
+    const hint =
+      looksLikeData && err.code === 'ENOENT'
+        ? ' To parse text you already have, pass it as { text: "…" }.'
+        : '';
+    throw new Error(
+      `${fn}(): cannot read file ${JSON.stringify(path.length > 80 ? `${path.slice(0, 77)}...` : path)} (${err.code ?? err.message}).${hint}`,
+      { cause: e },
+    );
   }
 }
 
@@ -81,14 +99,22 @@ export async function readSourceText(source: TextSource, fn: string): Promise<st
   }
   if (isBlob(source)) return source.text();
   if (source && typeof source === 'object' && 'text' in source) {
-    if (typeof source.text !== 'string') throw new TypeError(`${fn}(): { text } must hold a string; received ${describeValue(source.text)}.`);
+    if (typeof source.text !== 'string')
+      throw new TypeError(
+        `${fn}(): { text } must hold a string; received ${describeValue(source.text)}.`,
+      );
     return source.text;
   }
-  throw new TypeError(`${fn}(): expected a file path, a URL, a Blob or { text }; received ${describeValue(source)}.`);
+  throw new TypeError(
+    `${fn}(): expected a file path, a URL, a Blob or { text }; received ${describeValue(source)}.`,
+  );
 }
 
 /** Reads a source as bytes (for binary formats). */
-export async function readSourceBytes(source: string | URL | Blob | ArrayBuffer | Uint8Array, fn: string): Promise<Uint8Array> {
+export async function readSourceBytes(
+  source: string | URL | Blob | ArrayBuffer | Uint8Array,
+  fn: string,
+): Promise<Uint8Array> {
   if (source instanceof Uint8Array) return source;
   if (source instanceof ArrayBuffer) return new Uint8Array(source);
   if (typeof source === 'string') {
@@ -103,5 +129,7 @@ export async function readSourceBytes(source: string | URL | Blob | ArrayBuffer 
     return new Uint8Array(await fetchBytes(source, fn));
   }
   if (isBlob(source)) return new Uint8Array(await source.arrayBuffer());
-  throw new TypeError(`${fn}(): expected a file path, a URL, a Blob, an ArrayBuffer or a Uint8Array; received ${describeValue(source)}.`);
+  throw new TypeError(
+    `${fn}(): expected a file path, a URL, a Blob, an ArrayBuffer or a Uint8Array; received ${describeValue(source)}.`,
+  );
 }

@@ -32,7 +32,8 @@ export interface DropnaOptions {
 export function dropna(df: DataFrame, options: DropnaOptions = {}): DataFrame {
   const cols = columnList(df, options.subset, 'dropna').map((c) => df.get(c) as ArrayLike<unknown>);
   const how = options.how ?? 'any';
-  if (how !== 'any' && how !== 'all') throw new RangeError(`dropna: how must be 'any' or 'all', got ${JSON.stringify(how)}`);
+  if (how !== 'any' && how !== 'all')
+    throw new RangeError(`dropna: how must be 'any' or 'all', got ${JSON.stringify(how)}`);
   const n = df.rowCount;
   const keep = new Int32Array(n);
   let k = 0;
@@ -44,5 +45,8 @@ export function dropna(df: DataFrame, options: DropnaOptions = {}): DataFrame {
   }
   if (k === n) return df;
   const rows = keep.subarray(0, k);
-  return makeFrame(entries(df).map(([name, data]) => [name, takeRows(data, rows)] as const), takeIndex(df, rows));
+  return makeFrame(
+    entries(df).map(([name, data]) => [name, takeRows(data, rows)] as const),
+    takeIndex(df, rows),
+  );
 }

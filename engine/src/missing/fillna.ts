@@ -38,24 +38,61 @@ export type FillValue = number | string | boolean | Date;
  * console.log(Array.from(fillna(df, { method: 'ffill' }).get('temp'))); // [20, 20, 22, 22]
  * ```
  */
-export function fillna(df: DataFrame, fill: FillValue | Readonly<Record<string, FillValue>> | FillMethod): DataFrame {
-  if (fill === null || fill === undefined) throw new TypeError('fillna: expected a value, an object of column → value, or { method }');
-  if (typeof fill === 'object' && !(fill instanceof Date) && 'method' in fill && (fill.method === 'ffill' || fill.method === 'bfill' || !df.columns.includes('method'))) {
+export function fillna(
+  df: DataFrame,
+  fill: FillValue | Readonly<Record<string, FillValue>> | FillMethod,
+): DataFrame {
+  if (fill === null || fill === undefined)
+    throw new TypeError('fillna: expected a value, an object of column → value, or { method }');
+  if (
+    typeof fill === 'object' &&
+    !(fill instanceof Date) &&
+    'method' in fill &&
+    (fill.method === 'ffill' || fill.method === 'bfill' || !df.columns.includes('method'))
+  ) {
     const m = fill as FillMethod;
-    if (m.method !== 'ffill' && m.method !== 'bfill') throw new RangeError(`fillna: method must be 'ffill' or 'bfill', got ${JSON.stringify(m.method)}`);
-    const subset = m.subset === undefined ? df.columns : typeof m.subset === 'string' ? [m.subset] : m.subset;
+    if (m.method !== 'ffill' && m.method !== 'bfill')
+      throw new RangeError(
+        `fillna: method must be 'ffill' or 'bfill', got ${JSON.stringify(m.method)}`,
+      );
+    const subset =
+      m.subset === undefined ? df.columns : typeof m.subset === 'string' ? [m.subset] : m.subset;
     for (const c of subset) getColumn(df, c, 'fillna');
-    return makeFrame(entries(df).map(([name, data, dtype]) => (subset.includes(name) ? [name, carry(data as Column, m.method === 'bfill'), dtype] as const : [name, data, dtype] as const)), indexOf(df));
+    return makeFrame(
+      entries(df).map(([name, data, dtype]) =>
+        subset.includes(name)
+          ? ([name, carry(data as Column, m.method === 'bfill'), dtype] as const)
+          : ([name, data, dtype] as const),
+      ),
+      indexOf(df),
+    );
   }
   if (typeof fill === 'object' && !(fill instanceof Date)) {
     const map = fill as Record<string, FillValue>;
     for (const [c, v] of Object.entries(map)) {
       getColumn(df, c, 'fillna');
-      if (!fits(dtypeOf(df, c), v)) throw new TypeError(`fillna: column "${c}" has dtype ${dtypeOf(df, c)} and cannot be filled with ${describeValue(v)}`);
+      if (!fits(dtypeOf(df, c), v))
+        throw new TypeError(
+          `fillna: column "${c}" has dtype ${dtypeOf(df, c)} and cannot be filled with ${describeValue(v)}`,
+        );
     }
-    return makeFrame(entries(df).map(([name, data, dtype]) => (Object.hasOwn(map, name) ? [name, fillWith(data as Column, map[name]!), dtype] as const : [name, data, dtype] as const)), indexOf(df));
+    return makeFrame(
+      entries(df).map(([name, data, dtype]) =>
+        Object.hasOwn(map, name)
+          ? ([name, fillWith(data as Column, map[name]!), dtype] as const)
+          : ([name, data, dtype] as const),
+      ),
+      indexOf(df),
+    );
   }
-  return makeFrame(entries(df).map(([name, data, dtype]) => (fits(dtype!, fill) ? [name, fillWith(data as Column, fill), dtype] as const : [name, data, dtype] as const)), indexOf(df));
+  return makeFrame(
+    entries(df).map(([name, data, dtype]) =>
+      fits(dtype!, fill)
+        ? ([name, fillWith(data as Column, fill), dtype] as const)
+        : ([name, data, dtype] as const),
+    ),
+    indexOf(df),
+  );
 }
 
 function fits(dtype: DType, v: unknown): boolean {
@@ -73,12 +110,16 @@ function fillWith(col: Column, v: unknown): Column {
     for (let i = 0; i < out.length; i++) if (out[i] !== out[i]) out[i] = v as number;
     return out;
   }
-  return Object.freeze(col.map((x) => (isMissingValue(x) ? (v instanceof Date ? new Date(v.getTime()) : v) : x)));
+  return Object.freeze(
+    col.map((x) => (isMissingValue(x) ? (v instanceof Date ? new Date(v.getTime()) : v) : x)),
+  );
 }
 
 function carry(col: Column, backward: boolean): Column {
   const n = col.length;
-  const out: { [i: number]: unknown; length: number } = isTypedColumn(col) ? col.slice() : col.slice();
+  const out: { [i: number]: unknown; length: number } = isTypedColumn(col)
+    ? col.slice()
+    : col.slice();
   let last: unknown = null;
   let have = false;
   for (let k = 0; k < n; k++) {

@@ -36,5 +36,8 @@ export function interpolate(df: DataFrame, column: string): DataFrame {
     }
     prev = i;
   }
-  return makeFrame(entries(df).map((e) => (e[0] === column ? [column, out, 'f64'] as const : e)), indexOf(df));
+  return makeFrame(
+    entries(df).map((e) => (e[0] === column ? ([column, out, 'f64'] as const) : e)),
+    indexOf(df),
+  );
 }

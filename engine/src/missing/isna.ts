@@ -25,7 +25,10 @@ export function isna(df: DataFrame): DataFrame;
 export function isna(df: DataFrame, column: string): boolean[];
 export function isna(df: DataFrame, column?: string): boolean[] | DataFrame {
   if (column !== undefined) return mask(getColumn(df, column, 'isna'));
-  return makeFrame(entries(df).map(([name, data]) => [name, Object.freeze(mask(data)), 'bool'] as const), indexOf(df));
+  return makeFrame(
+    entries(df).map(([name, data]) => [name, Object.freeze(mask(data)), 'bool'] as const),
+    indexOf(df),
+  );
 }
 
 function mask(col: ArrayLike<unknown>): boolean[] {

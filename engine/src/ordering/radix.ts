@@ -11,7 +11,11 @@ const RADIX = 1 << 16;
  * The keys travel with the row ids from pass to pass, so every pass reads
  * sequentially; passes whose digit is the same for every row are skipped.
  */
-export function radixSortRows(rows: Int32Array, hi: Uint32Array, lo: Uint32Array | null): Int32Array {
+export function radixSortRows(
+  rows: Int32Array,
+  hi: Uint32Array,
+  lo: Uint32Array | null,
+): Int32Array {
   const n = rows.length;
   if (n < 2) return rows.slice();
   // Gather the keys in the current row order.
@@ -75,7 +79,10 @@ export function radixSortRows(rows: Int32Array, hi: Uint32Array, lo: Uint32Array
  * positives and every bit of negatives, so unsigned order equals numeric order.
  * `-0` is treated as `0`.
  */
-export function doubleKeys(values: ArrayLike<number>, descending: boolean): { hi: Uint32Array; lo: Uint32Array } {
+export function doubleKeys(
+  values: ArrayLike<number>,
+  descending: boolean,
+): { hi: Uint32Array; lo: Uint32Array } {
   const n = values.length;
   const f = new Float64Array(n);
   for (let i = 0; i < n; i++) {
@@ -100,11 +107,15 @@ export function doubleKeys(values: ArrayLike<number>, descending: boolean): { hi
 }
 
 /** 32-bit keys for integer columns (signed values shifted by 2^31). */
-export function int32Keys(values: ArrayLike<number>, signed: boolean, descending: boolean): Uint32Array {
+export function int32Keys(
+  values: ArrayLike<number>,
+  signed: boolean,
+  descending: boolean,
+): Uint32Array {
   const n = values.length;
   const out = new Uint32Array(n);
   const flip = descending ? 0xffffffff : 0;
-  if (signed) for (let i = 0; i < n; i++) out[i] = ((values[i]! ^ 0x80000000) ^ flip) >>> 0;
+  if (signed) for (let i = 0; i < n; i++) out[i] = (values[i]! ^ 0x80000000 ^ flip) >>> 0;
   else for (let i = 0; i < n; i++) out[i] = (values[i]! ^ flip) >>> 0;
   return out;
 }

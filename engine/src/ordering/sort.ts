@@ -50,19 +50,27 @@ export interface SortOptions {
  * console.log(df.sort(['price', 'name']).get('name'));              // [ 'apple', 'kiwi', 'pear', 'fig' ]
  * ```
  */
-export function sort(df: DataFrame, columns: string | readonly string[], options: SortOptions = {}): DataFrame {
+export function sort(
+  df: DataFrame,
+  columns: string | readonly string[],
+  options: SortOptions = {},
+): DataFrame {
   validateOptions(options, { ascending: ['boolean', 'boolean[]'], locale: 'string' }, 'sort');
   const positions = columnPositions(df, columns, 'sort');
   const asc = options.ascending ?? true;
   if (Array.isArray(asc) && asc.length !== positions.length) {
-    throw new RangeError(`sort(): ascending has ${asc.length} entries but ${positions.length} sort column${positions.length === 1 ? '' : 's'} were given.`);
+    throw new RangeError(
+      `sort(): ascending has ${asc.length} entries but ${positions.length} sort column${positions.length === 1 ? '' : 's'} were given.`,
+    );
   }
   let collator: Intl.Collator | null = null;
   if (options.locale !== undefined) {
     try {
       collator = new Intl.Collator(options.locale);
     } catch {
-      throw new RangeError(`sort(): locale ${describeValue(options.locale)} is not a valid BCP 47 language tag.`);
+      throw new RangeError(
+        `sort(): locale ${describeValue(options.locale)} is not a valid BCP 47 language tag.`,
+      );
     }
   }
   const s = storageOf(df);

@@ -12,7 +12,11 @@ export interface SortKey {
 }
 
 /** Ranks (0..k-1) of each row's value among the distinct values, ordered by `compare`. */
-function rankKeys(col: readonly unknown[], compare: (a: unknown, b: unknown) => number, descending: boolean): SortKey {
+function rankKeys(
+  col: readonly unknown[],
+  compare: (a: unknown, b: unknown) => number,
+  descending: boolean,
+): SortKey {
   const n = col.length;
   const codes = new Int32Array(n);
   const missing = new Uint8Array(n);
@@ -47,7 +51,12 @@ function rankKeys(col: readonly unknown[], compare: (a: unknown, b: unknown) => 
 }
 
 /** Sort keys of a column, or its ranks for non-numeric dtypes. */
-export function sortKey(col: Column, dtype: DType, descending: boolean, collator: Intl.Collator | null): SortKey {
+export function sortKey(
+  col: Column,
+  dtype: DType,
+  descending: boolean,
+  collator: Intl.Collator | null,
+): SortKey {
   switch (dtype) {
     case 'i32':
     case 'i16':
@@ -56,7 +65,11 @@ export function sortKey(col: Column, dtype: DType, descending: boolean, collator
     case 'u32':
     case 'u16':
     case 'u8':
-      return { hi: int32Keys(col as ArrayLike<number>, false, descending), lo: null, missing: null };
+      return {
+        hi: int32Keys(col as ArrayLike<number>, false, descending),
+        lo: null,
+        missing: null,
+      };
     case 'f64':
     case 'f32': {
       const a = col as ArrayLike<number>;
@@ -92,13 +105,20 @@ export function sortKey(col: Column, dtype: DType, descending: boolean, collator
     case 'str':
       return rankKeys(
         col as readonly unknown[],
-        collator ? (a, b) => collator.compare(a as string, b as string) : (a, b) => compareCodePoints(a as string, b as string),
+        collator
+          ? (a, b) => collator.compare(a as string, b as string)
+          : (a, b) => compareCodePoints(a as string, b as string),
         descending,
       );
     default:
       return rankKeys(
         col as readonly unknown[],
-        collator ? (a, b) => (typeof a === 'string' && typeof b === 'string' ? collator.compare(a, b) : compareValues(a, b)) : compareValues,
+        collator
+          ? (a, b) =>
+              typeof a === 'string' && typeof b === 'string'
+                ? collator.compare(a, b)
+                : compareValues(a, b)
+          : compareValues,
         descending,
       );
   }

@@ -48,7 +48,13 @@ export function escapeText(s: string): string {
   return /[\u0000-\u001f\u007f]/.test(s)
     ? // eslint-disable-next-line no-control-regex -- as above
       s.replace(/[\u0000-\u001f\u007f]/g, (c) =>
-        c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+        c === '\n'
+          ? '\\n'
+          : c === '\r'
+            ? '\\r'
+            : c === '\t'
+              ? '\\t'
+              : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
       )
     : s;
 }

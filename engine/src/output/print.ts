@@ -3,7 +3,15 @@ import { storageOf } from '../storage.js';
 import { type Column, cellValue } from '../column.js';
 import { type DType, isNumericDType } from '../dtypes.js';
 import { validateOptions } from '../validation/validateOptions.js';
-import { displayWidth, escapeText, formatDateTime, formatDay, formatNumber, isMidnightUtc, truncate } from './formatValue.js';
+import {
+  displayWidth,
+  escapeText,
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  isMidnightUtc,
+  truncate,
+} from './formatValue.js';
 
 /**
  * Options of {@link print} and `DataFrame.toString`.
@@ -25,7 +33,12 @@ interface DisplayColumn {
   right: boolean;
 }
 
-function formatCells(col: Column, dtype: DType, rows: readonly (number | null)[], maxWidth: number): string[] {
+function formatCells(
+  col: Column,
+  dtype: DType,
+  rows: readonly (number | null)[],
+  maxWidth: number,
+): string[] {
   const dateOnly =
     dtype === 'date' &&
     rows.every((i) => {
@@ -80,7 +93,9 @@ export function formatTable(df: DataFrame, options: PrintOptions = {}): string {
   validateOptions(options, { rows: 'integer', cols: 'integer', maxWidth: 'integer' }, 'print');
   const { rows: rowLimit = 10, cols: colLimit = 8, maxWidth = 32 } = options;
   if (rowLimit < 1 || colLimit < 1 || maxWidth < 2) {
-    throw new RangeError(`print(): rows and cols must be at least 1 and maxWidth at least 2; received rows ${rowLimit}, cols ${colLimit}, maxWidth ${maxWidth}.`);
+    throw new RangeError(
+      `print(): rows and cols must be at least 1 and maxWidth at least 2; received rows ${rowLimit}, cols ${colLimit}, maxWidth ${maxWidth}.`,
+    );
   }
   const s = storageOf(df);
   const footer = `[${plural(s.rowCount, 'row')} × ${plural(s.names.length, 'column')}]`;
@@ -93,7 +108,9 @@ export function formatTable(df: DataFrame, options: PrintOptions = {}): string {
   const idx = s.index;
   display.push({
     header: idx?.name ? truncate(escapeText(idx.name), maxWidth) : '',
-    cells: idx ? formatCells(idx.data, idx.dtype, rowSel, maxWidth) : rowSel.map((i) => (i === null ? '…' : String(i))),
+    cells: idx
+      ? formatCells(idx.data, idx.dtype, rowSel, maxWidth)
+      : rowSel.map((i) => (i === null ? '…' : String(i))),
     right: idx ? isNumericDType(idx.dtype) : true,
   });
   for (const j of colSel) {
@@ -109,8 +126,10 @@ export function formatTable(df: DataFrame, options: PrintOptions = {}): string {
     });
   }
   const widths = display.map((c) => Math.max(displayWidth(c.header), ...c.cells.map(displayWidth)));
-  const rule = (l: string, m: string, r: string) => l + widths.map((w) => '─'.repeat(w + 2)).join(m) + r;
-  const line = (cells: string[]) => `│ ${cells.map((t, k) => pad(t, widths[k]!, display[k]!.right)).join(' │ ')} │`;
+  const rule = (l: string, m: string, r: string) =>
+    l + widths.map((w) => '─'.repeat(w + 2)).join(m) + r;
+  const line = (cells: string[]) =>
+    `│ ${cells.map((t, k) => pad(t, widths[k]!, display[k]!.right)).join(' │ ')} │`;
   const out = [rule('┌', '┬', '┐'), line(display.map((c) => c.header))];
   if (rowSel.length > 0) {
     out.push(rule('├', '┼', '┤'));

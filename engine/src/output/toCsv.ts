@@ -40,11 +40,14 @@ export function toCsv(df: DataFrame, options: ToCsvOptions = {}): string {
   const d = options.delimiter ?? ',';
   const nl = options.newline ?? '\n';
   if (d === '' || d.includes('"') || d.includes('\n') || d.includes('\r')) {
-    throw new RangeError(`toCsv: delimiter must be a non-empty string without quotes or line breaks, got ${JSON.stringify(d)}`);
+    throw new RangeError(
+      `toCsv: delimiter must be a non-empty string without quotes or line breaks, got ${JSON.stringify(d)}`,
+    );
   }
   const quote = (s: string): string => {
     if (s === '') return '""';
-    if (s.includes(d) || s.includes('"') || s.includes('\n') || s.includes('\r') || s.trim() !== s) return `"${s.replace(/"/g, '""')}"`;
+    if (s.includes(d) || s.includes('"') || s.includes('\n') || s.includes('\r') || s.trim() !== s)
+      return `"${s.replace(/"/g, '""')}"`;
     return s;
   };
   const names = df.columns;

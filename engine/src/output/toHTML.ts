@@ -38,11 +38,17 @@ export function toHTML(df: DataFrame, options: ToHTMLOptions = {}): string {
   const out: string[] = [`<table class="${escapeHtml(options.className ?? 'tf-table')}">`];
   if (options.caption !== undefined) out.push(`<caption>${escapeHtml(options.caption)}</caption>`);
   const idx = options.index ? df.index : undefined;
-  out.push(`<thead><tr>${idx ? '<td></td>' : ''}${names.map((n) => `<th scope="col">${escapeHtml(n)}</th>`).join('')}</tr></thead>`);
+  out.push(
+    `<thead><tr>${idx ? '<td></td>' : ''}${names.map((n) => `<th scope="col">${escapeHtml(n)}</th>`).join('')}</tr></thead>`,
+  );
   out.push('<tbody>');
   for (let i = 0; i < df.rowCount; i++) {
-    const cells = cols.map((col, k) => `<td${num[k] ? ' class="num"' : ''}>${escapeHtml(cellText(col[i]))}</td>`).join('');
-    out.push(`<tr>${idx ? `<th scope="row">${escapeHtml(cellText(idx[i]))}</th>` : ''}${cells}</tr>`);
+    const cells = cols
+      .map((col, k) => `<td${num[k] ? ' class="num"' : ''}>${escapeHtml(cellText(col[i]))}</td>`)
+      .join('');
+    out.push(
+      `<tr>${idx ? `<th scope="row">${escapeHtml(cellText(idx[i]))}</th>` : ''}${cells}</tr>`,
+    );
   }
   out.push('</tbody>', '</table>');
   return out.join('\n');

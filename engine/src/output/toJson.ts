@@ -45,7 +45,10 @@ export function toJson(df: DataFrame, options: ToJsonOptions = {}): string {
     });
     return JSON.stringify(obj, null, options.space);
   }
-  if (orient !== 'records') throw new RangeError(`toJson: orient must be 'records' or 'columns', got ${JSON.stringify(orient)}`);
+  if (orient !== 'records')
+    throw new RangeError(
+      `toJson: orient must be 'records' or 'columns', got ${JSON.stringify(orient)}`,
+    );
   const rows = new Array<Record<string, unknown>>(n);
   for (let i = 0; i < n; i++) {
     const row: Record<string, unknown> = {};

@@ -31,7 +31,11 @@ export interface ToMarkdownOptions {
  * ```
  */
 export function toMarkdown(df: DataFrame, options: ToMarkdownOptions = {}): string {
-  const esc = (s: string): string => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n|\r/g, '<br>');
+  const esc = (s: string): string =>
+    s
+      .replace(/\\/g, '\\\\')
+      .replace(/\|/g, '\\|')
+      .replace(/\r?\n|\r/g, '<br>');
   const names = df.columns;
   const right = names.map((c) => isNumericDType(dtypeOf(df, c)));
   const header = names.map(esc);
@@ -44,8 +48,13 @@ export function toMarkdown(df: DataFrame, options: ToMarkdownOptions = {}): stri
     const idx = df.index;
     body.forEach((row, i) => row.unshift(esc(cellText(idx[i]))));
   }
-  const widths = header.map((h, k) => Math.max(3, [...h].length, ...body.map((r) => [...r[k]!].length)));
-  const pad = (s: string, k: number): string => (right[k] ? s.padStart(widths[k]! - [...s].length + s.length) : s.padEnd(widths[k]! - [...s].length + s.length));
+  const widths = header.map((h, k) =>
+    Math.max(3, [...h].length, ...body.map((r) => [...r[k]!].length)),
+  );
+  const pad = (s: string, k: number): string =>
+    right[k]
+      ? s.padStart(widths[k]! - [...s].length + s.length)
+      : s.padEnd(widths[k]! - [...s].length + s.length);
   const line = (cells: string[]): string => `| ${cells.map(pad).join(' | ')} |`;
   const align = `| ${widths.map((w, k) => (right[k] ? '-'.repeat(w - 1) + ':' : ':' + '-'.repeat(w - 1))).join(' | ')} |`;
   if (header.length === 0) return '';

@@ -4,7 +4,8 @@ import { toJson, type ToJsonOptions } from './toJson.js';
 import { nodeImport } from '../io/source.js';
 
 async function writeText(path: string, text: string, fn: string): Promise<void> {
-  if (typeof path !== 'string' || path === '') throw new TypeError(`${fn}: expected a file path, got ${JSON.stringify(path)}`);
+  if (typeof path !== 'string' || path === '')
+    throw new TypeError(`${fn}: expected a file path, got ${JSON.stringify(path)}`);
   // Imported lazily, through a specifier bundlers cannot see, so browser bundles of TinyFrame never need node:fs.
   const fs = await nodeImport<typeof import('node:fs/promises')>('fs/promises');
   await fs.writeFile(path, text, 'utf8');
@@ -31,7 +32,11 @@ async function writeText(path: string, text: string, fn: string): Promise<void> 
  * await writeCsv(new DataFrame({ a: [1, 2] }), path);
  * ```
  */
-export async function writeCsv(df: DataFrame, path: string, options: ToCsvOptions = {}): Promise<void> {
+export async function writeCsv(
+  df: DataFrame,
+  path: string,
+  options: ToCsvOptions = {},
+): Promise<void> {
   await writeText(path, toCsv(df, options), 'writeCsv');
 }
 
@@ -55,6 +60,10 @@ export async function writeCsv(df: DataFrame, path: string, options: ToCsvOption
  * await writeJson(new DataFrame({ a: [1, 2] }), join(tmpdir(), 'tinyframe-example.json'), { orient: 'columns' });
  * ```
  */
-export async function writeJson(df: DataFrame, path: string, options: ToJsonOptions = {}): Promise<void> {
+export async function writeJson(
+  df: DataFrame,
+  path: string,
+  options: ToJsonOptions = {},
+): Promise<void> {
   await writeText(path, toJson(df, options), 'writeJson');
 }

@@ -49,7 +49,12 @@ function hash(s: string): string {
   return (h >>> 0).toString(36);
 }
 
-const KIND_NAMES = { line: 'Line chart', bar: 'Bar chart', scatter: 'Scatter plot', histogram: 'Histogram' } as const;
+const KIND_NAMES = {
+  line: 'Line chart',
+  bar: 'Bar chart',
+  scatter: 'Scatter plot',
+  histogram: 'Histogram',
+} as const;
 
 /**
  * Draws a chart of a frame as a self-contained SVG string — no chart library, no script, no
@@ -82,20 +87,33 @@ const KIND_NAMES = { line: 'Line chart', bar: 'Bar chart', scatter: 'Scatter plo
  */
 export function plot(df: DataFrame, options: PlotOptions = {}): string {
   const kind = options.kind ?? 'line';
-  if (!(kind in KIND_NAMES)) throw new RangeError(`plot: kind must be 'line', 'bar', 'scatter' or 'histogram', got ${JSON.stringify(kind)}`);
+  if (!(kind in KIND_NAMES))
+    throw new RangeError(
+      `plot: kind must be 'line', 'bar', 'scatter' or 'histogram', got ${JSON.stringify(kind)}`,
+    );
   const width = options.width ?? 640;
   const height = options.height ?? 360;
-  for (const [k, v] of [['width', width], ['height', height]] as const) {
-    if (typeof v !== 'number' || !(v >= 100) || !Number.isFinite(v)) throw new RangeError(`plot: ${k} must be a number of at least 100, got ${String(v)}`);
+  for (const [k, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (typeof v !== 'number' || !(v >= 100) || !Number.isFinite(v))
+      throw new RangeError(`plot: ${k} must be a number of at least 100, got ${String(v)}`);
   }
   const xName = kind === 'histogram' ? undefined : options.x;
   if (xName !== undefined) getColumn(df, xName, 'plot');
-  const ys = options.y === undefined
-    ? df.columns.filter((c) => c !== xName && isNumericDType(dtypeOf(df, c)))
-    : typeof options.y === 'string' ? [options.y] : [...options.y];
+  const ys =
+    options.y === undefined
+      ? df.columns.filter((c) => c !== xName && isNumericDType(dtypeOf(df, c)))
+      : typeof options.y === 'string'
+        ? [options.y]
+        : [...options.y];
   for (const y of ys) {
     getColumn(df, y, 'plot');
-    if (!isNumericDType(dtypeOf(df, y))) throw new TypeError(`plot: y column "${y}" must be numeric, but its dtype is ${dtypeOf(df, y)}`);
+    if (!isNumericDType(dtypeOf(df, y)))
+      throw new TypeError(
+        `plot: y column "${y}" must be numeric, but its dtype is ${dtypeOf(df, y)}`,
+      );
   }
   const n = df.rowCount;
   let x: XSpec;
@@ -104,14 +122,28 @@ export function plot(df: DataFrame, options: PlotOptions = {}): string {
   let xDesc = '';
   if (kind === 'histogram') {
     const bins = options.bins ?? 10;
-    if (!Number.isInteger(bins) || bins < 1) throw new RangeError(`plot: bins must be a positive integer, got ${String(bins)}`);
+    if (!Number.isInteger(bins) || bins < 1)
+      throw new RangeError(`plot: bins must be a positive integer, got ${String(bins)}`);
     const data = ys.map((y) => toNumbers(df.get(y)));
     let lo = Infinity;
     let hi = -Infinity;
-    for (const a of data) for (const v of a) if (Number.isFinite(v)) { if (v < lo) lo = v; if (v > hi) hi = v; }
-    if (lo === Infinity) { lo = 0; hi = 1; }
-    if (lo === hi) { lo -= 0.5; hi += 0.5; }
-    edges = Float64Array.from({ length: bins + 1 }, (_, i) => (i === bins ? hi : lo + ((hi - lo) * i) / bins));
+    for (const a of data)
+      for (const v of a)
+        if (Number.isFinite(v)) {
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
+    if (lo === Infinity) {
+      lo = 0;
+      hi = 1;
+    }
+    if (lo === hi) {
+      lo -= 0.5;
+      hi += 0.5;
+    }
+    edges = Float64Array.from({ length: bins + 1 }, (_, i) =>
+      i === bins ? hi : lo + ((hi - lo) * i) / bins,
+    );
     series = ys.map((y, s) => {
       const counts = new Float64Array(bins);
       for (const v of data[s]!) {
@@ -126,21 +158,33 @@ export function plot(df: DataFrame, options: PlotOptions = {}): string {
     series = ys.map((y) => ({ name: y, values: toNumbers(df.get(y)) }));
     const xdt = xName === undefined ? undefined : dtypeOf(df, xName);
     if (kind === 'bar' || (xdt !== undefined && !isNumericDType(xdt) && xdt !== 'date')) {
-      const labels = xName === undefined
-        ? df.index.map((l) => (l instanceof Date ? l.toISOString() : String(l)))
-        : Array.from({ length: n }, (_, i) => {
-            const v = cellValue(df.get(xName), i);
-            return v === null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
-          });
+      const labels =
+        xName === undefined
+          ? df.index.map((l) => (l instanceof Date ? l.toISOString() : String(l)))
+          : Array.from({ length: n }, (_, i) => {
+              const v = cellValue(df.get(xName), i);
+              return v === null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+            });
       x = { kind: 'band', labels };
-      xDesc = labels.length <= 12 ? `categories ${labels.join(', ')}` : `${labels.length} categories from ${labels[0]} to ${labels[labels.length - 1]}`;
+      xDesc =
+        labels.length <= 12
+          ? `categories ${labels.join(', ')}`
+          : `${labels.length} categories from ${labels[0]} to ${labels[labels.length - 1]}`;
     } else {
-      const values = xName === undefined ? Float64Array.from({ length: n }, (_, i) => i) : toNumbers(df.get(xName));
+      const values =
+        xName === undefined
+          ? Float64Array.from({ length: n }, (_, i) => i)
+          : toNumbers(df.get(xName));
       x = { kind: xdt === 'date' ? 'time' : 'number', values };
       let lo = Infinity;
       let hi = -Infinity;
-      for (const v of values) if (Number.isFinite(v)) { if (v < lo) lo = v; if (v > hi) hi = v; }
-      const f = (v: number): string => (xdt === 'date' ? formatTime(v, { count: 1, unit: 'day' }) : formatNumber(v, 6));
+      for (const v of values)
+        if (Number.isFinite(v)) {
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
+      const f = (v: number): string =>
+        xdt === 'date' ? formatTime(v, { count: 1, unit: 'day' }) : formatNumber(v, 6);
       xDesc = lo === Infinity ? 'no x values' : `${xName ?? 'position'} from ${f(lo)} to ${f(hi)}`;
     }
   }
@@ -150,16 +194,45 @@ export function plot(df: DataFrame, options: PlotOptions = {}): string {
     let lo = Infinity;
     let hi = -Infinity;
     let points = 0;
-    for (const s of series) for (const v of s.values) if (Number.isFinite(v)) { points++; if (v < lo) lo = v; if (v > hi) hi = v; }
-    const what = kind === 'histogram' ? `the distribution of ${ys.join(', ')}` : ys.length ? ys.join(', ') : 'no series';
+    for (const s of series)
+      for (const v of s.values)
+        if (Number.isFinite(v)) {
+          points++;
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
+    const what =
+      kind === 'histogram'
+        ? `the distribution of ${ys.join(', ')}`
+        : ys.length
+          ? ys.join(', ')
+          : 'no series';
     const by = kind !== 'histogram' && xName ? ` by ${xName}` : '';
     desc = `${KIND_NAMES[kind]} of ${what}${by}. ${n === 0 || points === 0 ? 'No data.' : `${kind === 'histogram' ? `${n} rows in ${xDesc}; the tallest bin holds ${formatNumber(hi, 0)}` : `${points} values; ${xDesc}; values from ${formatNumber(lo, 6)} to ${formatNumber(hi, 6)}`}.`}`;
   }
-  const xLabel = options.xLabel ?? (kind === 'histogram' ? (ys.length === 1 ? ys[0]! : '') : xName ?? '');
+  const xLabel =
+    options.xLabel ?? (kind === 'histogram' ? (ys.length === 1 ? ys[0]! : '') : (xName ?? ''));
   const yLabel = options.yLabel ?? (kind === 'histogram' ? 'count' : ys.length === 1 ? ys[0]! : '');
   const legend = options.legend ?? series.length > 1;
-  const base: Omit<ChartSpec, 'id'> = { kind, x, series, title, description: desc, xLabel, yLabel, width, height, legend, ...(edges ? { edges } : {}) };
-  const id = options.id ?? `tf-plot-${hash(JSON.stringify(base, (_k, v) => (ArrayBuffer.isView(v) ? Array.from(v as Float64Array) : v)))}`;
-  if (!/^[A-Za-z][\w-]*$/.test(id)) throw new RangeError(`plot: id must start with a letter and hold only letters, digits, '-' and '_', got ${JSON.stringify(id)}`);
+  const base: Omit<ChartSpec, 'id'> = {
+    kind,
+    x,
+    series,
+    title,
+    description: desc,
+    xLabel,
+    yLabel,
+    width,
+    height,
+    legend,
+    ...(edges ? { edges } : {}),
+  };
+  const id =
+    options.id ??
+    `tf-plot-${hash(JSON.stringify(base, (_k, v) => (ArrayBuffer.isView(v) ? Array.from(v as Float64Array) : v)))}`;
+  if (!/^[A-Za-z][\w-]*$/.test(id))
+    throw new RangeError(
+      `plot: id must start with a letter and hold only letters, digits, '-' and '_', got ${JSON.stringify(id)}`,
+    );
   return renderChart({ ...base, id });
 }

@@ -9,7 +9,16 @@
 import { formatNumber, niceTicks, timeTicks, type Ticks } from './ticks.js';
 
 /** @internal Colour-blind-safe fallbacks (Okabe & Ito) for `--tf-plot-1` … `--tf-plot-8`. */
-export const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#b8a000', '#555555'];
+export const PALETTE = [
+  '#0072b2',
+  '#e69f00',
+  '#009e73',
+  '#cc79a7',
+  '#56b4e9',
+  '#d55e00',
+  '#b8a000',
+  '#555555',
+];
 
 /** @internal The colour of series `i`, as a CSS variable with a fallback. */
 export function seriesColor(i: number): string {
@@ -23,7 +32,9 @@ const FONT = 'var(--tf-plot-font, system-ui, sans-serif)';
 
 /** @internal Escapes text for SVG/XML content and attribute values. */
 export function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;'));
+  return s.replace(/[&<>"']/g, (c) =>
+    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',
+  );
 }
 
 /** @internal Fixed-precision coordinate (two decimals, no trailing zeros). */
@@ -93,11 +104,20 @@ export function renderChart(spec: ChartSpec): string {
   // y scale
   const isBarLike = spec.kind === 'bar' || spec.kind === 'histogram';
   let [ylo, yhi] = finiteRange(spec.series.map((s) => s.values));
-  if (ylo === Infinity) { ylo = 0; yhi = 1; }
-  if (isBarLike) { ylo = Math.min(0, ylo); yhi = Math.max(0, yhi); }
+  if (ylo === Infinity) {
+    ylo = 0;
+    yhi = 1;
+  }
+  if (isBarLike) {
+    ylo = Math.min(0, ylo);
+    yhi = Math.max(0, yhi);
+  }
   const yt = niceTicks(ylo, yhi, Math.max(2, Math.round(ph / 60)));
   // The left margin fits the longest y tick label (about 7 px a character at 12 px) and the axis title.
-  const left = Math.min(W / 3, Math.max(40, Math.max(...yt.labels.map((l) => l.length)) * 7 + 14 + (spec.yLabel ? 22 : 0)));
+  const left = Math.min(
+    W / 3,
+    Math.max(40, Math.max(...yt.labels.map((l) => l.length)) * 7 + 14 + (spec.yLabel ? 22 : 0)),
+  );
   const pw = Math.max(10, W - left - right);
   const sy = (v: number): number => top + ph - ((v - yt.min) / (yt.max - yt.min)) * ph;
 
@@ -121,7 +141,10 @@ export function renderChart(spec: ChartSpec): string {
   } else {
     const [lo, hi] = finiteRange([x.values]);
     const count = Math.max(2, Math.round(pw / 90));
-    xt = x.kind === 'time' ? timeTicks(lo, hi, count) : niceTicks(lo === Infinity ? 0 : lo, hi === -Infinity ? 1 : hi, count);
+    xt =
+      x.kind === 'time'
+        ? timeTicks(lo, hi, count)
+        : niceTicks(lo === Infinity ? 0 : lo, hi === -Infinity ? 1 : hi, count);
     const t = xt;
     sx = (v: number) => left + ((v - t.min) / (t.max - t.min)) * pw;
   }
@@ -131,10 +154,14 @@ export function renderChart(spec: ChartSpec): string {
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="${titleId} ${descId}" class="tf-plot tf-plot-${spec.kind}" font-family="${FONT}" font-size="12" style="max-width: 100%; height: auto">`,
   );
-  out.push(`<title id="${titleId}">${escapeXml(spec.title || spec.description.split('. ')[0]!)}</title>`);
+  out.push(
+    `<title id="${titleId}">${escapeXml(spec.title || spec.description.split('. ')[0]!)}</title>`,
+  );
   out.push(`<desc id="${descId}">${escapeXml(spec.description)}</desc>`);
   if (hasTitle) {
-    out.push(`<text x="${c(W / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="600" fill="${FG}">${escapeXml(spec.title)}</text>`);
+    out.push(
+      `<text x="${c(W / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="600" fill="${FG}">${escapeXml(spec.title)}</text>`,
+    );
   }
   if (legendItems.length) {
     const ly = (hasTitle ? 36 : 12) + 8;
@@ -154,16 +181,21 @@ export function renderChart(spec: ChartSpec): string {
 
   // Grid and y axis
   out.push(`<g class="tf-plot-grid" stroke="${GRID}" stroke-width="1">`);
-  for (const v of yt.values) out.push(`<line x1="${c(left)}" x2="${c(left + pw)}" y1="${c(sy(v))}" y2="${c(sy(v))}"/>`);
+  for (const v of yt.values)
+    out.push(`<line x1="${c(left)}" x2="${c(left + pw)}" y1="${c(sy(v))}" y2="${c(sy(v))}"/>`);
   out.push(`</g>`);
   out.push(`<g class="tf-plot-y-axis" fill="${FG}" text-anchor="end">`);
-  yt.values.forEach((v, i) => out.push(`<text x="${c(left - 8)}" y="${c(sy(v) + 4)}">${escapeXml(yt.labels[i]!)}</text>`));
+  yt.values.forEach((v, i) =>
+    out.push(`<text x="${c(left - 8)}" y="${c(sy(v) + 4)}">${escapeXml(yt.labels[i]!)}</text>`),
+  );
   out.push(`</g>`);
 
   // x axis
   const axisY = top + ph;
   out.push(`<g class="tf-plot-x-axis" fill="${FG}" text-anchor="middle">`);
-  out.push(`<line x1="${c(left)}" x2="${c(left + pw)}" y1="${c(axisY)}" y2="${c(axisY)}" stroke="${AXIS}"/>`);
+  out.push(
+    `<line x1="${c(left)}" x2="${c(left + pw)}" y1="${c(axisY)}" y2="${c(axisY)}" stroke="${AXIS}"/>`,
+  );
   if (x.kind === 'band') {
     const stride = Math.max(1, Math.ceil(x.labels.length / Math.max(1, Math.floor(pw / 70))));
     x.labels.forEach((label, i) => {
@@ -174,12 +206,20 @@ export function renderChart(spec: ChartSpec): string {
   } else if (xt) {
     xt.values.forEach((v, i) => {
       const px = sx(v);
-      out.push(`<line x1="${c(px)}" x2="${c(px)}" y1="${c(axisY)}" y2="${c(axisY + 5)}" stroke="${AXIS}"/><text x="${c(px)}" y="${c(axisY + 18)}">${escapeXml(xt!.labels[i]!)}</text>`);
+      out.push(
+        `<line x1="${c(px)}" x2="${c(px)}" y1="${c(axisY)}" y2="${c(axisY + 5)}" stroke="${AXIS}"/><text x="${c(px)}" y="${c(axisY + 18)}">${escapeXml(xt!.labels[i]!)}</text>`,
+      );
     });
   }
   out.push(`</g>`);
-  if (spec.xLabel) out.push(`<text class="tf-plot-x-label" x="${c(left + pw / 2)}" y="${c(H - 10)}" text-anchor="middle" fill="${FG}">${escapeXml(spec.xLabel)}</text>`);
-  if (spec.yLabel) out.push(`<text class="tf-plot-y-label" x="14" y="${c(top + ph / 2)}" text-anchor="middle" transform="rotate(-90 14 ${c(top + ph / 2)})" fill="${FG}">${escapeXml(spec.yLabel)}</text>`);
+  if (spec.xLabel)
+    out.push(
+      `<text class="tf-plot-x-label" x="${c(left + pw / 2)}" y="${c(H - 10)}" text-anchor="middle" fill="${FG}">${escapeXml(spec.xLabel)}</text>`,
+    );
+  if (spec.yLabel)
+    out.push(
+      `<text class="tf-plot-y-label" x="14" y="${c(top + ph / 2)}" text-anchor="middle" transform="rotate(-90 14 ${c(top + ph / 2)})" fill="${FG}">${escapeXml(spec.yLabel)}</text>`,
+    );
 
   // Marks
   const zeroY = sy(Math.max(yt.min, Math.min(0, yt.max)));
@@ -193,17 +233,24 @@ export function renderChart(spec: ChartSpec): string {
       for (let i = 0; i < vals.length; i++) {
         const xv = x.kind === 'band' ? i : x.values[i]!;
         const yv = vals[i]!;
-        if (!Number.isFinite(yv) || !Number.isFinite(xv)) { pen = false; continue; }
+        if (!Number.isFinite(yv) || !Number.isFinite(xv)) {
+          pen = false;
+          continue;
+        }
         d += `${pen ? 'L' : 'M'}${c(sx(xv))} ${c(sy(yv))}`;
         pen = true;
       }
-      out.push(`<path d="${d}" fill="none" stroke="${color}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"/>`);
+      out.push(
+        `<path d="${d}" fill="none" stroke="${color}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"/>`,
+      );
     } else if (spec.kind === 'scatter') {
       for (let i = 0; i < vals.length; i++) {
         const xv = x.kind === 'band' ? i : x.values[i]!;
         const yv = vals[i]!;
         if (!Number.isFinite(yv) || !Number.isFinite(xv)) continue;
-        out.push(`<circle cx="${c(sx(xv))}" cy="${c(sy(yv))}" r="3" fill="${color}" fill-opacity="0.8"/>`);
+        out.push(
+          `<circle cx="${c(sx(xv))}" cy="${c(sy(yv))}" r="3" fill="${color}" fill-opacity="0.8"/>`,
+        );
       }
     } else if (spec.kind === 'bar' && x.kind === 'band') {
       const n = spec.series.length;
@@ -214,7 +261,9 @@ export function renderChart(spec: ChartSpec): string {
         if (!Number.isFinite(yv)) continue;
         const bx = left + i * band + band * 0.1 + si * bw;
         const y1 = sy(yv);
-        out.push(`<rect x="${c(bx)}" y="${c(Math.min(y1, zeroY))}" width="${c(Math.max(0.5, bw - 1))}" height="${c(Math.abs(zeroY - y1))}" fill="${color}"><title>${escapeXml(`${x.labels[i]}: ${formatNumber(yv, 6)}`)}</title></rect>`);
+        out.push(
+          `<rect x="${c(bx)}" y="${c(Math.min(y1, zeroY))}" width="${c(Math.max(0.5, bw - 1))}" height="${c(Math.abs(zeroY - y1))}" fill="${color}"><title>${escapeXml(`${x.labels[i]}: ${formatNumber(yv, 6)}`)}</title></rect>`,
+        );
       }
     } else if (spec.kind === 'histogram' && spec.edges) {
       const e = spec.edges;
@@ -225,7 +274,9 @@ export function renderChart(spec: ChartSpec): string {
         const x0 = sx(e[i]!);
         const x1 = sx(e[i + 1]!);
         const y1 = sy(yv);
-        out.push(`<rect x="${c(x0)}" y="${c(y1)}" width="${c(Math.max(0.5, x1 - x0 - 1))}" height="${c(zeroY - y1)}" fill="${color}"${opacity}/>`);
+        out.push(
+          `<rect x="${c(x0)}" y="${c(y1)}" width="${c(Math.max(0.5, x1 - x0 - 1))}" height="${c(zeroY - y1)}" fill="${color}"${opacity}/>`,
+        );
       }
     }
     out.push(`</g>`);

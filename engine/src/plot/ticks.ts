@@ -46,7 +46,10 @@ export function formatNumber(v: number, decimals: number): string {
  * @internal
  */
 export function niceTicks(lo: number, hi: number, count = 5): Ticks {
-  if (!Number.isFinite(lo) || !Number.isFinite(hi)) { lo = 0; hi = 1; }
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) {
+    lo = 0;
+    hi = 1;
+  }
   if (lo > hi) [lo, hi] = [hi, lo];
   if (lo === hi) {
     const pad = lo === 0 ? 1 : Math.abs(lo) * 0.1;
@@ -57,14 +60,21 @@ export function niceTicks(lo: number, hi: number, count = 5): Ticks {
   const step = niceNum(range / Math.max(1, count), true);
   const min = Math.floor(lo / step + 1e-9) * step;
   const max = Math.ceil(hi / step - 1e-9) * step;
-  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) + (step / 10 ** Math.floor(Math.log10(step) + 1e-9) === 2.5 ? 1 : 0);
+  const decimals =
+    Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) +
+    (step / 10 ** Math.floor(Math.log10(step) + 1e-9) === 2.5 ? 1 : 0);
   const values: number[] = [];
   const n = Math.round((max - min) / step);
   for (let i = 0; i <= n; i++) {
     const v = Number((min + i * step).toFixed(12));
     values.push(v === 0 ? 0 : v);
   }
-  return { min: values[0]!, max: values[values.length - 1]!, values, labels: values.map((v) => formatNumber(v, decimals)) };
+  return {
+    min: values[0]!,
+    max: values[values.length - 1]!,
+    values,
+    labels: values.map((v) => formatNumber(v, decimals)),
+  };
 }
 
 const TIME_STEPS: Array<[number, Step]> = [
@@ -97,27 +107,41 @@ export function formatTime(t: number, step: Step): string {
   const d = new Date(t);
   const ymd = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
   switch (step.unit) {
-    case 'year': return String(d.getUTCFullYear());
-    case 'month': return ymd.slice(0, 7);
+    case 'year':
+      return String(d.getUTCFullYear());
+    case 'month':
+      return ymd.slice(0, 7);
     case 'week':
-    case 'day': return ymd;
+    case 'day':
+      return ymd;
     case 'hour':
-    case 'minute': return `${ymd.slice(5)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
-    default: return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
+    case 'minute':
+      return `${ymd.slice(5)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+    default:
+      return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
   }
 }
 
 function floorToStep(t: number, step: Step): number {
   const d = new Date(t);
   switch (step.unit) {
-    case 'year': return Date.UTC(Math.floor(d.getUTCFullYear() / step.count) * step.count, 0, 1);
-    case 'month': return Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / step.count) * step.count, 1);
+    case 'year':
+      return Date.UTC(Math.floor(d.getUTCFullYear() / step.count) * step.count, 0, 1);
+    case 'month':
+      return Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / step.count) * step.count, 1);
     case 'week': {
       const day = Math.floor(t / 86400000);
       return (day - ((((day + 3) % 7) + 7) % 7)) * 86400000; // Monday
     }
     default: {
-      const ms = step.unit === 'day' ? 86400000 : step.unit === 'hour' ? 3600000 : step.unit === 'minute' ? 60000 : 1000;
+      const ms =
+        step.unit === 'day'
+          ? 86400000
+          : step.unit === 'hour'
+            ? 3600000
+            : step.unit === 'minute'
+              ? 60000
+              : 1000;
       const size = ms * step.count;
       return Math.floor(t / size) * size;
     }
@@ -131,12 +155,21 @@ function floorToStep(t: number, step: Step): number {
  * @internal
  */
 export function timeTicks(lo: number, hi: number, count = 5): Ticks {
-  if (!Number.isFinite(lo) || !Number.isFinite(hi)) { lo = 0; hi = 86400000; }
-  if (lo === hi) { lo -= 43200000; hi += 43200000; }
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) {
+    lo = 0;
+    hi = 86400000;
+  }
+  if (lo === hi) {
+    lo -= 43200000;
+    hi += 43200000;
+  }
   const target = (hi - lo) / Math.max(1, count);
   let step = TIME_STEPS[TIME_STEPS.length - 1]![1];
   for (const [ms, s] of TIME_STEPS) {
-    if (ms >= target) { step = s; break; }
+    if (ms >= target) {
+      step = s;
+      break;
+    }
   }
   if (TIME_STEPS[TIME_STEPS.length - 1]![0] < target) {
     const years = niceNum(target / 31556952000, true);

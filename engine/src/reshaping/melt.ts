@@ -39,11 +39,17 @@ export interface MeltOptions {
  */
 export function melt(df: DataFrame, options: MeltOptions = {}): DataFrame {
   const ids = options.idVars === undefined ? [] : columnList(df, options.idVars, 'melt');
-  const vals = options.valueVars === undefined ? df.columns.filter((c) => !ids.includes(c)) : columnList(df, options.valueVars, 'melt');
+  const vals =
+    options.valueVars === undefined
+      ? df.columns.filter((c) => !ids.includes(c))
+      : columnList(df, options.valueVars, 'melt');
   const varName = options.varName ?? 'variable';
   const valueName = options.valueName ?? 'value';
-  for (const nm of [varName, valueName]) if (ids.includes(nm)) throw new RangeError(`melt: the new column "${nm}" would collide with an id column`);
-  if (varName === valueName) throw new RangeError(`melt: varName and valueName must differ, both are "${varName}"`);
+  for (const nm of [varName, valueName])
+    if (ids.includes(nm))
+      throw new RangeError(`melt: the new column "${nm}" would collide with an id column`);
+  if (varName === valueName)
+    throw new RangeError(`melt: varName and valueName must differ, both are "${varName}"`);
   const n = df.rowCount;
   const total = n * vals.length;
   const out: ColumnSpec[] = ids.map((k) => {

@@ -2,7 +2,14 @@ import type { DataFrame } from '../DataFrame.js';
 import { type Column, cellValue, isTypedColumn } from '../column.js';
 import { combineCodes, factorize } from '../grouping/factorize.js';
 import { GroupIndex, reduceGroups, type Reducer } from '../grouping/reduce.js';
-import { columnList, dtypeOf, getColumn, makeFrame, takeRows, type ColumnSpec } from '../columns/internal.js';
+import {
+  columnList,
+  dtypeOf,
+  getColumn,
+  makeFrame,
+  takeRows,
+  type ColumnSpec,
+} from '../columns/internal.js';
 import { compareValues } from '../columns/oneHot.js';
 
 /** Options of {@link pivot}. @category Reshaping */
@@ -46,14 +53,23 @@ export interface PivotOptions {
  * ```
  */
 export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
-  if (!options || options.index === undefined || options.columns === undefined || options.values === undefined) {
+  if (
+    !options ||
+    options.index === undefined ||
+    options.columns === undefined ||
+    options.values === undefined
+  ) {
     throw new TypeError('pivot: options index, columns and values are required');
   }
   const idx = columnList(df, options.index, 'pivot');
   const colCol = getColumn(df, options.columns, 'pivot');
   const valCol = getColumn(df, options.values, 'pivot');
   const n = df.rowCount;
-  const rowsF = factorize(idx.map((k) => df.get(k) as ArrayLike<unknown>), n, true);
+  const rowsF = factorize(
+    idx.map((k) => df.get(k) as ArrayLike<unknown>),
+    n,
+    true,
+  );
   const colsF = factorize([colCol], n, false);
   const cell = new Int32Array(n);
   const cellCount = combineCodes(rowsF.ids, colsF.ids, rowsF.count, colsF.count, cell);
@@ -67,14 +83,23 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
       if (c < 0) continue;
       if (first[c] !== -1) {
         const key = idx.map((k) => JSON.stringify(cellValue(df.get(k), i))).join(', ');
-        throw new RangeError(`pivot: several rows have index ${key} and ${options.columns} ${JSON.stringify(cellValue(colCol, i))}; pass agg (e.g. 'sum' or 'mean') to combine them`);
+        throw new RangeError(
+          `pivot: several rows have index ${key} and ${options.columns} ${JSON.stringify(cellValue(colCol, i))}; pass agg (e.g. 'sum' or 'mean') to combine them`,
+        );
       }
       first[c] = i;
     }
     cellRow = first;
     reduced = { data: takeRows(valCol, first), dtype: dtypeOf(df, options.values) };
   } else {
-    reduced = reduceGroups(valCol, dtypeOf(df, options.values), groups, options.agg, options.values, 'pivot');
+    reduced = reduceGroups(
+      valCol,
+      dtypeOf(df, options.values),
+      groups,
+      options.agg,
+      options.values,
+      'pivot',
+    );
     cellRow = Int32Array.from({ length: cellCount }, (_, c) => c);
   }
   // Which (row, column) each cell is.
@@ -82,7 +107,10 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
   const cellC = new Int32Array(cellCount);
   for (let i = 0; i < n; i++) {
     const c = cell[i]!;
-    if (c >= 0) { cellR[c] = rowsF.ids[i]!; cellC[c] = colsF.ids[i]!; }
+    if (c >= 0) {
+      cellR[c] = rowsF.ids[i]!;
+      cellC[c] = colsF.ids[i]!;
+    }
   }
   // Keep only the index rows that have at least one cell (rows with a missing column value are left out).
   const rowKept = new Int32Array(rowsF.count).fill(-1);
@@ -95,7 +123,8 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
   const labels = Array.from(colsF.firstRow, (r) => cellValue(colCol, r));
   const order = labels.map((_, i) => i).sort((a, b) => compareValues(labels[a], labels[b]));
   const firstRows = new Int32Array(nRows);
-  for (let r = 0; r < rowsF.count; r++) if (rowKept[r]! >= 0) firstRows[rowKept[r]!] = rowsF.firstRow[r]!;
+  for (let r = 0; r < rowsF.count; r++)
+    if (rowKept[r]! >= 0) firstRows[rowKept[r]!] = rowsF.firstRow[r]!;
   const out: ColumnSpec[] = idx.map((k) => {
     const data = takeRows(df.get(k), firstRows);
     return [k, data, isTypedColumn(data) ? undefined : dtypeOf(df, k)] as const;

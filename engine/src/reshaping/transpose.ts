@@ -32,10 +32,12 @@ export function transpose(df: DataFrame): DataFrame {
   });
   const cols = df.columns.map((c) => df.get(c));
   const out: ColumnSpec[] = names.map((name, i) => {
-    const s = inferColumn(cols.map((col) => {
-      const v = col[i];
-      return typeof v === 'number' && v !== v ? null : v;
-    }));
+    const s = inferColumn(
+      cols.map((col) => {
+        const v = col[i];
+        return typeof v === 'number' && v !== v ? null : v;
+      }),
+    );
     return [name, s.data, s.dtype] as const;
   });
   return makeFrame(out, { data: Object.freeze([...df.columns]), dtype: 'str', name: null });

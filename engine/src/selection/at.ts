@@ -25,18 +25,26 @@ import { describeValue } from '../column.js';
  * ```
  */
 export function at(df: DataFrame, i: number): Row {
-  if (typeof i !== 'number' || !Number.isInteger(i)) throw new TypeError(`at(): position must be an integer; received ${describeValue(i)}.`);
+  if (typeof i !== 'number' || !Number.isInteger(i))
+    throw new TypeError(`at(): position must be an integer; received ${describeValue(i)}.`);
   const n = df.rowCount;
   const p = i < 0 ? n + i : i;
   if (p < 0 || p >= n) {
     throw new RangeError(
-      n === 0 ? `at(): position ${i} is out of range; the frame has no rows.` : `at(): position ${i} is out of range; expected ${-n} to ${n - 1} for a frame of ${n} row${n === 1 ? '' : 's'}.`,
+      n === 0
+        ? `at(): position ${i} is out of range; the frame has no rows.`
+        : `at(): position ${i} is out of range; expected ${-n} to ${n - 1} for a frame of ${n} row${n === 1 ? '' : 's'}.`,
     );
   }
   return rowAt(storageOf(df), p);
 }
 
-function pick(df: DataFrame, p: number, column: string | undefined, fn: string): Row | CellValue | undefined {
+function pick(
+  df: DataFrame,
+  p: number,
+  column: string | undefined,
+  fn: string,
+): Row | CellValue | undefined {
   if (column !== undefined) {
     const col = df.get(column); // throws for an unknown column
     if (df.rowCount === 0) return undefined;

@@ -32,6 +32,7 @@ export function iloc(df: DataFrame, rows: PositionSelector, columns?: PositionSe
   const s = storageOf(df);
   const rowPos = resolvePositions(rows, s.rowCount, 'iloc', 'row');
   let out = takeFrame(df, rowPos);
-  if (columns !== undefined) out = pickColumns(storageOf(out), resolvePositions(columns, s.names.length, 'iloc', 'column'));
+  if (columns !== undefined)
+    out = pickColumns(storageOf(out), resolvePositions(columns, s.names.length, 'iloc', 'column'));
   return out;
 }

@@ -31,12 +31,19 @@ function key(v: unknown): unknown {
  * console.log(df.loc([true, false, true]).rowCount);    // 2
  * ```
  */
-export function loc(df: DataFrame, labels: IndexLabel | readonly IndexLabel[] | readonly boolean[], columns?: string | readonly string[]): DataFrame {
+export function loc(
+  df: DataFrame,
+  labels: IndexLabel | readonly IndexLabel[] | readonly boolean[],
+  columns?: string | readonly string[],
+): DataFrame {
   const s = storageOf(df);
   const n = s.rowCount;
   let positions: number[];
   if (Array.isArray(labels) && labels.length > 0 && labels.every((v) => typeof v === 'boolean')) {
-    if (labels.length !== n) throw new RangeError(`loc(): a boolean mask needs one entry per row (${n}); received ${labels.length}.`);
+    if (labels.length !== n)
+      throw new RangeError(
+        `loc(): a boolean mask needs one entry per row (${n}); received ${labels.length}.`,
+      );
     positions = [];
     for (let i = 0; i < n; i++) if (labels[i]) positions.push(i);
   } else {
@@ -51,7 +58,9 @@ export function loc(df: DataFrame, labels: IndexLabel | readonly IndexLabel[] | 
     positions = [];
     for (const label of list) {
       if (typeof label !== 'number' && typeof label !== 'string' && !(label instanceof Date)) {
-        throw new TypeError(`loc(): a label must be a number, string or Date; received ${describeValue(label)}.`);
+        throw new TypeError(
+          `loc(): a label must be a number, string or Date; received ${describeValue(label)}.`,
+        );
       }
       const at = lookup.get(key(label));
       if (!at) throw new RangeError(`loc(): label ${describeValue(label)} is not in the index.`);

@@ -26,12 +26,17 @@ export type PositionSelector = number | readonly number[] | Slice | string;
 function parseSliceString(text: string, fn: string): Slice {
   const parts = text.split(':');
   if (parts.length < 2 || parts.length > 3) {
-    throw new SyntaxError(`${fn}(): slice ${JSON.stringify(text)} must look like "start:end" or "start:end:step".`);
+    throw new SyntaxError(
+      `${fn}(): slice ${JSON.stringify(text)} must look like "start:end" or "start:end:step".`,
+    );
   }
   const nums = parts.map((p) => {
     const t = p.trim();
     if (t === '') return undefined;
-    if (!/^[+-]?\d+$/.test(t)) throw new SyntaxError(`${fn}(): slice ${JSON.stringify(text)} holds ${JSON.stringify(t)}, expected an integer.`);
+    if (!/^[+-]?\d+$/.test(t))
+      throw new SyntaxError(
+        `${fn}(): slice ${JSON.stringify(text)} holds ${JSON.stringify(t)}, expected an integer.`,
+      );
     return Number(t);
   });
   return { start: nums[0], end: nums[1], step: nums[2] };
@@ -40,8 +45,10 @@ function parseSliceString(text: string, fn: string): Slice {
 function sliceToPositions(slice: Slice, n: number, fn: string): number[] {
   const step = slice.step ?? 1;
   for (const [k, v] of Object.entries(slice)) {
-    if (k !== 'start' && k !== 'end' && k !== 'step') throw new TypeError(`${fn}(): unknown slice key "${k}"; expected start, end, step.`);
-    if (v !== undefined && !Number.isInteger(v)) throw new TypeError(`${fn}(): slice ${k} must be an integer; received ${describeValue(v)}.`);
+    if (k !== 'start' && k !== 'end' && k !== 'step')
+      throw new TypeError(`${fn}(): unknown slice key "${k}"; expected start, end, step.`);
+    if (v !== undefined && !Number.isInteger(v))
+      throw new TypeError(`${fn}(): slice ${k} must be an integer; received ${describeValue(v)}.`);
   }
   if (step === 0) throw new RangeError(`${fn}(): slice step must not be 0.`);
   const norm = (v: number | undefined, dflt: number, lo: number, hi: number) => {
@@ -63,16 +70,29 @@ function sliceToPositions(slice: Slice, n: number, fn: string): number[] {
 }
 
 /** Resolves a selector against `n` items. Out-of-range single positions throw; slices clamp. */
-export function resolvePositions(sel: PositionSelector, n: number, fn: string, what = 'row'): number[] {
+export function resolvePositions(
+  sel: PositionSelector,
+  n: number,
+  fn: string,
+  what = 'row',
+): number[] {
   const one = (p: unknown): number => {
-    if (typeof p !== 'number' || !Number.isInteger(p)) throw new TypeError(`${fn}(): ${what} position must be an integer; received ${describeValue(p)}.`);
+    if (typeof p !== 'number' || !Number.isInteger(p))
+      throw new TypeError(
+        `${fn}(): ${what} position must be an integer; received ${describeValue(p)}.`,
+      );
     const q = p < 0 ? p + n : p;
-    if (q < 0 || q >= n) throw new RangeError(`${fn}(): ${what} position ${p} is out of range; expected ${-n} to ${n - 1} (${n} ${what}s).`);
+    if (q < 0 || q >= n)
+      throw new RangeError(
+        `${fn}(): ${what} position ${p} is out of range; expected ${-n} to ${n - 1} (${n} ${what}s).`,
+      );
     return q;
   };
   if (typeof sel === 'number') return [one(sel)];
   if (typeof sel === 'string') return sliceToPositions(parseSliceString(sel, fn), n, fn);
   if (Array.isArray(sel)) return sel.map(one);
   if (typeof sel === 'object' && sel !== null) return sliceToPositions(sel as Slice, n, fn);
-  throw new TypeError(`${fn}(): expected a position, an array of positions, a slice object or a slice string; received ${describeValue(sel)}.`);
+  throw new TypeError(
+    `${fn}(): expected a position, an array of positions, a slice object or a slice string; received ${describeValue(sel)}.`,
+  );
 }

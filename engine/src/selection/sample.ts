@@ -55,16 +55,28 @@ export interface StratifiedSampleOptions {
  * console.log(df.sample({ frac: 0.5, seed: 1 }).rowCount); // 5
  * ```
  */
-export function sample(df: DataFrame, count: number | SampleOptions, options: SampleOptions = {}): DataFrame {
-  const opts: SampleOptions = typeof count === 'number' ? { ...options, n: count } : { ...count, ...options };
-  validateOptions(opts, { n: 'number', frac: 'number', seed: 'number', replace: 'boolean' }, 'sample');
+export function sample(
+  df: DataFrame,
+  count: number | SampleOptions,
+  options: SampleOptions = {},
+): DataFrame {
+  const opts: SampleOptions =
+    typeof count === 'number' ? { ...options, n: count } : { ...count, ...options };
+  validateOptions(
+    opts,
+    { n: 'number', frac: 'number', seed: 'number', replace: 'boolean' },
+    'sample',
+  );
   const total = df.rowCount;
   if ((opts.n === undefined) === (opts.frac === undefined)) {
-    throw new TypeError(`sample(): give either a row count n or a fraction frac; received ${describeValue(count)}.`);
+    throw new TypeError(
+      `sample(): give either a row count n or a fraction frac; received ${describeValue(count)}.`,
+    );
   }
   let k: number;
   if (opts.n !== undefined) {
-    if (!Number.isInteger(opts.n) || opts.n < 0) throw new RangeError(`sample(): n must be a non-negative integer; received ${opts.n}.`);
+    if (!Number.isInteger(opts.n) || opts.n < 0)
+      throw new RangeError(`sample(): n must be a non-negative integer; received ${opts.n}.`);
     k = opts.n;
   } else {
     const f = opts.frac!;
@@ -73,13 +85,16 @@ export function sample(df: DataFrame, count: number | SampleOptions, options: Sa
   }
   const rand = seededRandom(opts.seed);
   if (opts.replace) {
-    if (total === 0 && k > 0) throw new RangeError('sample(): cannot draw from a frame with no rows.');
+    if (total === 0 && k > 0)
+      throw new RangeError('sample(): cannot draw from a frame with no rows.');
     const pos = new Int32Array(k);
     for (let i = 0; i < k; i++) pos[i] = randomInt(rand, total);
     return takeFrame(df, pos);
   }
   if (k > total) {
-    throw new RangeError(`sample(): cannot draw ${k} rows without replacement from a frame of ${total} rows; pass { replace: true } or a smaller n.`);
+    throw new RangeError(
+      `sample(): cannot draw ${k} rows without replacement from a frame of ${total} rows; pass { replace: true } or a smaller n.`,
+    );
   }
   return takeFrame(df, choose(rand, total, k));
 }
@@ -110,13 +125,20 @@ export function sample(df: DataFrame, count: number | SampleOptions, options: Sa
  * console.log(s.rowCount); // 6: two of the four "a" rows, four of the eight "b" rows
  * ```
  */
-export function stratifiedSample(df: DataFrame, column: string, fraction: number, options: StratifiedSampleOptions = {}): DataFrame {
+export function stratifiedSample(
+  df: DataFrame,
+  column: string,
+  fraction: number,
+  options: StratifiedSampleOptions = {},
+): DataFrame {
   validateOptions(options, { seed: 'number' }, 'stratifiedSample');
   const s = storageOf(df);
   const j = positionOf(s, column);
   if (j < 0) throw unknownColumnError(String(column), s.names);
   if (typeof fraction !== 'number' || !(fraction >= 0 && fraction <= 1)) {
-    throw new RangeError(`stratifiedSample(): fraction must be a number from 0 to 1; received ${describeValue(fraction)}.`);
+    throw new RangeError(
+      `stratifiedSample(): fraction must be a number from 0 to 1; received ${describeValue(fraction)}.`,
+    );
   }
   const col = s.columns[j]!;
   const groups = new Map<unknown, number[]>();

@@ -5,15 +5,24 @@ import { unknownColumnError } from '../validation/validateColumn.js';
 import { describeValue } from '../column.js';
 
 /** Resolves a column list argument to positions, checking names and duplicates. */
-export function columnPositions(df: DataFrame, columns: string | readonly string[], fn: string): number[] {
+export function columnPositions(
+  df: DataFrame,
+  columns: string | readonly string[],
+  fn: string,
+): number[] {
   const s = storageOf(df);
   const list = typeof columns === 'string' ? [columns] : columns;
   if (!Array.isArray(list)) {
-    throw new TypeError(`${fn}(): columns must be a column name or an array of names; received ${describeValue(columns)}.`);
+    throw new TypeError(
+      `${fn}(): columns must be a column name or an array of names; received ${describeValue(columns)}.`,
+    );
   }
   const seen = new Set<string>();
   return list.map((name: unknown) => {
-    if (typeof name !== 'string') throw new TypeError(`${fn}(): column names must be strings; received ${describeValue(name)}.`);
+    if (typeof name !== 'string')
+      throw new TypeError(
+        `${fn}(): column names must be strings; received ${describeValue(name)}.`,
+      );
     const j = positionOf(s, name);
     if (j < 0) throw unknownColumnError(name, s.names);
     if (seen.has(name)) throw new RangeError(`${fn}(): column "${name}" is listed twice.`);
@@ -64,7 +73,10 @@ export function select(df: DataFrame, columns: string | readonly string[]): Data
 export function drop(df: DataFrame, columns: string | readonly string[]): DataFrame {
   const s = storageOf(df);
   const gone = new Set(columnPositions(df, columns, 'drop'));
-  return pickColumns(s, s.names.map((_, j) => j).filter((j) => !gone.has(j)));
+  return pickColumns(
+    s,
+    s.names.map((_, j) => j).filter((j) => !gone.has(j)),
+  );
 }
 
 /**
@@ -90,9 +102,16 @@ export function drop(df: DataFrame, columns: string | readonly string[]): DataFr
  */
 export function selectByPattern(df: DataFrame, pattern: RegExp | string): DataFrame {
   let re: RegExp;
-  if (pattern instanceof RegExp) re = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+  if (pattern instanceof RegExp)
+    re = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
   else if (typeof pattern === 'string') re = new RegExp(pattern);
-  else throw new TypeError(`selectByPattern(): pattern must be a RegExp or a string; received ${describeValue(pattern)}.`);
+  else
+    throw new TypeError(
+      `selectByPattern(): pattern must be a RegExp or a string; received ${describeValue(pattern)}.`,
+    );
   const s = storageOf(df);
-  return pickColumns(s, s.names.map((_, j) => j).filter((j) => re.test(s.names[j]!)));
+  return pickColumns(
+    s,
+    s.names.map((_, j) => j).filter((j) => re.test(s.names[j]!)),
+  );
 }

@@ -32,6 +32,7 @@ export interface CovOptions {
  */
 export function cov(df: DataFrame, a: string, b: string, options: CovOptions = {}): number {
   const ddof = options.ddof ?? 1;
-  if (!Number.isInteger(ddof) || ddof < 0) throw new RangeError(`cov: ddof must be a non-negative integer, got ${String(ddof)}`);
+  if (!Number.isInteger(ddof) || ddof < 0)
+    throw new RangeError(`cov: ddof must be a non-negative integer, got ${String(ddof)}`);
   return covariance(numericColumn(df, a, 'cov'), numericColumn(df, b, 'cov'), ddof);
 }

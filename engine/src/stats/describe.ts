@@ -47,16 +47,30 @@ export function describe(df: DataFrame, options: DescribeOptions = {}): DataFram
   const hasNumeric = all.some((e) => isNumericDType(e[2]!));
   const include = options.include ?? (hasNumeric ? 'numeric' : 'other');
   if (include !== 'numeric' && include !== 'other' && include !== 'all') {
-    throw new RangeError(`describe: include must be 'numeric', 'other' or 'all', got ${JSON.stringify(include)}`);
+    throw new RangeError(
+      `describe: include must be 'numeric', 'other' or 'all', got ${JSON.stringify(include)}`,
+    );
   }
-  const chosen = all.filter((e) => include === 'all' || (include === 'numeric') === isNumericDType(e[2]!));
+  const chosen = all.filter(
+    (e) => include === 'all' || (include === 'numeric') === isNumericDType(e[2]!),
+  );
   const labels: string[] =
-    include === 'all' ? [...OTHER_STATS, ...NUMERIC_STATS.slice(1)] : [...(include === 'numeric' ? NUMERIC_STATS : OTHER_STATS)];
+    include === 'all'
+      ? [...OTHER_STATS, ...NUMERIC_STATS.slice(1)]
+      : [...(include === 'numeric' ? NUMERIC_STATS : OTHER_STATS)];
   const cols: ColumnSpec[] = chosen.map(([name, data, dtype]) => {
-    const stats: Record<string, unknown> = isNumericDType(dtype!) ? numericStats(data as ArrayLike<number>) : otherStats(data);
+    const stats: Record<string, unknown> = isNumericDType(dtype!)
+      ? numericStats(data as ArrayLike<number>)
+      : otherStats(data);
     const values = labels.map((l) => (l in stats ? stats[l] : null));
     const allNumbers = values.every((v) => typeof v === 'number' || v === null);
-    return [name, allNumbers ? Float64Array.from(values, (v) => (v === null ? NaN : (v as number))) : Object.freeze(values), allNumbers ? 'f64' : 'mixed'] as const;
+    return [
+      name,
+      allNumbers
+        ? Float64Array.from(values, (v) => (v === null ? NaN : (v as number)))
+        : Object.freeze(values),
+      allNumbers ? 'f64' : 'mixed',
+    ] as const;
   });
   return makeFrame(cols, { data: Object.freeze(labels), dtype: 'str', name: null });
 }
@@ -87,7 +101,10 @@ function otherStats(col: ArrayLike<unknown>): Record<string, unknown> {
   let present = 0;
   for (let i = 0; i < ids.length; i++) {
     const g = ids[i]!;
-    if (g >= 0) { counts[g]++; present++; }
+    if (g >= 0) {
+      counts[g]++;
+      present++;
+    }
   }
   let best = -1;
   for (let g = 0; g < count; g++) if (best < 0 || counts[g]! > counts[best]!) best = g;

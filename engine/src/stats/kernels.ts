@@ -77,7 +77,8 @@ export function covariance(x: ArrayLike<unknown>, y: ArrayLike<unknown>, ddof = 
   for (let i = 0; i < n; i++) {
     const a = x[i];
     const b = y[i];
-    if (typeof a === 'number' && a === a && typeof b === 'number' && b === b) s += (a - mx) * (b - my);
+    if (typeof a === 'number' && a === a && typeof b === 'number' && b === b)
+      s += (a - mx) * (b - my);
   }
   return s / (cnt - ddof);
 }

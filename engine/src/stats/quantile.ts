@@ -26,11 +26,16 @@ import { quantileSorted, sortedNumbers } from './kernels.js';
  */
 export function quantile(df: DataFrame, column: string, q: number): number;
 export function quantile(df: DataFrame, column: string, q: readonly number[]): number[];
-export function quantile(df: DataFrame, column: string, q: number | readonly number[]): number | number[] {
+export function quantile(
+  df: DataFrame,
+  column: string,
+  q: number | readonly number[],
+): number | number[] {
   const col = numericColumn(df, column, 'quantile');
   const qs = typeof q === 'number' ? [q] : q;
   for (const p of qs) {
-    if (typeof p !== 'number' || !(p >= 0 && p <= 1)) throw new RangeError(`quantile: q must be a number from 0 to 1, got ${String(p)}`);
+    if (typeof p !== 'number' || !(p >= 0 && p <= 1))
+      throw new RangeError(`quantile: q must be a number from 0 to 1, got ${String(p)}`);
   }
   const sorted = sortedNumbers(col);
   const out = qs.map((p) => quantileSorted(sorted, p));

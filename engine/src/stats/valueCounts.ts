@@ -30,7 +30,11 @@ export interface ValueCountsOptions {
  * console.log(counts.toArray()); // [{ city: 'Oslo', count: 3 }, { city: 'Rome', count: 1 }]
  * ```
  */
-export function valueCounts(df: DataFrame, column: string, options: ValueCountsOptions = {}): DataFrame {
+export function valueCounts(
+  df: DataFrame,
+  column: string,
+  options: ValueCountsOptions = {},
+): DataFrame {
   const col = getColumn(df, column, 'valueCounts');
   const dropna = options.dropna ?? true;
   const { ids, count, firstRow } = factorize([col], col.length, !dropna);
@@ -38,15 +42,23 @@ export function valueCounts(df: DataFrame, column: string, options: ValueCountsO
   let total = 0;
   for (let i = 0; i < ids.length; i++) {
     const g = ids[i]!;
-    if (g >= 0) { counts[g]++; total++; }
+    if (g >= 0) {
+      counts[g]++;
+      total++;
+    }
   }
-  const order = Array.from({ length: count }, (_, g) => g).sort((a, b) => counts[b]! - counts[a]! || a - b);
+  const order = Array.from({ length: count }, (_, g) => g).sort(
+    (a, b) => counts[b]! - counts[a]! || a - b,
+  );
   const rows = Int32Array.from(order, (g) => firstRow[g]!);
   const values = takeRows(col, rows);
   const dtype = dtypeOf(df, column);
   const valueCol = [column, values, ArrayBuffer.isView(values) ? undefined : dtype] as const;
   if (options.normalize) {
-    return makeFrame([valueCol, ['proportion', Float64Array.from(order, (g) => counts[g]! / total), 'f64']]);
+    return makeFrame([
+      valueCol,
+      ['proportion', Float64Array.from(order, (g) => counts[g]! / total), 'f64'],
+    ]);
   }
   return makeFrame([valueCol, ['count', Int32Array.from(order, (g) => counts[g]!), 'i32']]);
 }

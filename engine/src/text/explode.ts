@@ -30,8 +30,14 @@ export function explode(df: DataFrame, column: string): DataFrame {
   for (let i = 0; i < n; i++) {
     const v = col[i];
     if (Array.isArray(v)) {
-      if (v.length === 0) { rows.push(i); values.push(null); }
-      for (const x of v) { rows.push(i); values.push(x); }
+      if (v.length === 0) {
+        rows.push(i);
+        values.push(null);
+      }
+      for (const x of v) {
+        rows.push(i);
+        values.push(x);
+      }
     } else {
       rows.push(i);
       values.push(v);
@@ -39,5 +45,11 @@ export function explode(df: DataFrame, column: string): DataFrame {
   }
   const idx = Int32Array.from(rows);
   const exploded = inferColumn(values);
-  return makeFrame(entries(df).map(([name, data, dtype]) => (name === column ? [name, exploded.data, exploded.dtype] as const : [name, takeRows(data, idx), ArrayBuffer.isView(data) ? undefined : dtype] as const)));
+  return makeFrame(
+    entries(df).map(([name, data, dtype]) =>
+      name === column
+        ? ([name, exploded.data, exploded.dtype] as const)
+        : ([name, takeRows(data, idx), ArrayBuffer.isView(data) ? undefined : dtype] as const),
+    ),
+  );
 }

@@ -58,7 +58,10 @@ export class StringAccessor {
   length(): Float64Array {
     const out = new Float64Array(this.#values.length);
     this.#values.forEach((s, i) => {
-      if (s === null) { out[i] = NaN; return; }
+      if (s === null) {
+        out[i] = NaN;
+        return;
+      }
       let n = 0;
       for (const _ of s) n++;
       out[i] = n;
@@ -77,7 +80,13 @@ export class StringAccessor {
   contains(pattern: string | RegExp, options: ContainsOptions = {}): Array<boolean | null> {
     const cs = options.caseSensitive ?? true;
     if (pattern instanceof RegExp || options.regex) {
-      const re = pattern instanceof RegExp ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '') + (cs || pattern.flags.includes('i') ? '' : 'i')) : new RegExp(pattern, cs ? '' : 'i');
+      const re =
+        pattern instanceof RegExp
+          ? new RegExp(
+              pattern.source,
+              pattern.flags.replace(/[gy]/g, '') + (cs || pattern.flags.includes('i') ? '' : 'i'),
+            )
+          : new RegExp(pattern, cs ? '' : 'i');
       return this.#map((s) => re.test(s));
     }
     const p = cs ? pattern : pattern.toLowerCase();
@@ -117,7 +126,10 @@ export class StringAccessor {
    * @returns one string per row
    */
   extract(regex: RegExp | string, group?: number): Array<string | null> {
-    const re = typeof regex === 'string' ? new RegExp(regex) : new RegExp(regex.source, regex.flags.replace(/[gy]/g, ''));
+    const re =
+      typeof regex === 'string'
+        ? new RegExp(regex)
+        : new RegExp(regex.source, regex.flags.replace(/[gy]/g, ''));
     return this.#map((s) => {
       const m = re.exec(s);
       if (!m) return null;
@@ -159,8 +171,14 @@ export function str(df: DataFrame, column: string): StringAccessor {
   const dt = dtypeOf(df, column);
   if (dt !== 'str') {
     // An all-missing column has no strings to work on but is not an error.
-    const allMissing = Array.prototype.every.call(col, (v: unknown) => v === null || (typeof v === 'number' && v !== v));
-    if (!allMissing) throw new TypeError(`str: column "${column}" must hold strings, but its dtype is ${dt}; convert it with cast(df, '${column}', 'str') first`);
+    const allMissing = Array.prototype.every.call(
+      col,
+      (v: unknown) => v === null || (typeof v === 'number' && v !== v),
+    );
+    if (!allMissing)
+      throw new TypeError(
+        `str: column "${column}" must hold strings, but its dtype is ${dt}; convert it with cast(df, '${column}', 'str') first`,
+      );
     return new StringAccessor(new Array<null>(col.length).fill(null));
   }
   return new StringAccessor(col as ReadonlyArray<string | null>);

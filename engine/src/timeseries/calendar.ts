@@ -6,7 +6,8 @@
  */
 
 /** @internal A calendar unit. */
-export type CalendarUnit = 'millisecond' | 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+export type CalendarUnit =
+  'millisecond' | 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 const MS: Record<string, number> = {
   millisecond: 1,
@@ -18,14 +19,31 @@ const MS: Record<string, number> = {
 };
 
 const ALIASES: Record<string, CalendarUnit> = {
-  ms: 'millisecond', millisecond: 'millisecond', milliseconds: 'millisecond',
-  s: 'second', sec: 'second', second: 'second', seconds: 'second',
-  min: 'minute', minute: 'minute', minutes: 'minute',
-  h: 'hour', hour: 'hour', hours: 'hour',
-  d: 'day', day: 'day', days: 'day',
-  w: 'week', week: 'week', weeks: 'week',
-  mo: 'month', month: 'month', months: 'month',
-  y: 'year', year: 'year', years: 'year',
+  ms: 'millisecond',
+  millisecond: 'millisecond',
+  milliseconds: 'millisecond',
+  s: 'second',
+  sec: 'second',
+  second: 'second',
+  seconds: 'second',
+  min: 'minute',
+  minute: 'minute',
+  minutes: 'minute',
+  h: 'hour',
+  hour: 'hour',
+  hours: 'hour',
+  d: 'day',
+  day: 'day',
+  days: 'day',
+  w: 'week',
+  week: 'week',
+  weeks: 'week',
+  mo: 'month',
+  month: 'month',
+  months: 'month',
+  y: 'year',
+  year: 'year',
+  years: 'year',
 };
 
 /** @internal A parsed step: `count` units. */
@@ -43,7 +61,9 @@ export function parseStep(step: string): Step {
   const m = /^\s*(\d+)?\s*([a-zA-Z]+)\s*$/.exec(step);
   const unit = m ? ALIASES[m[2]!.toLowerCase()] : undefined;
   if (!m || !unit) {
-    throw new RangeError(`dateRange: unknown step "${step}"; expected e.g. 'day', '3 days', '2w', '1 month', '6h', '15min'`);
+    throw new RangeError(
+      `dateRange: unknown step "${step}"; expected e.g. 'day', '3 days', '2w', '1 month', '6h', '15min'`,
+    );
   }
   const count = m[1] === undefined ? 1 : Number(m[1]);
   if (count < 1) throw new RangeError(`dateRange: step count must be at least 1, got "${step}"`);
@@ -62,7 +82,15 @@ export function addSteps(t0: number, step: Step, k: number): number {
   const tm = ((m % 12) + 12) % 12;
   const lastDay = new Date(Date.UTC(ty, tm + 1, 0)).getUTCDate();
   const day = Math.min(d.getUTCDate(), lastDay);
-  return Date.UTC(ty, tm, day, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  return Date.UTC(
+    ty,
+    tm,
+    day,
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    d.getUTCMilliseconds(),
+  );
 }
 
 /** @internal Resample frequency. */
@@ -105,7 +133,8 @@ export function toTime(v: unknown): number {
     if (s === '') return NaN;
     // A bare date (YYYY-MM-DD) is UTC midnight, as in the ECMAScript spec; a date-time without
     // an offset is read as UTC too (ECMAScript would read it as local time).
-    if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s)) return Date.parse(s.replace(' ', 'T') + 'Z');
+    if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s))
+      return Date.parse(s.replace(' ', 'T') + 'Z');
     return Date.parse(s);
   }
   return NaN;

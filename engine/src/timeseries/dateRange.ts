@@ -29,20 +29,27 @@ const LIMIT = 10_000_000;
  * console.log(df.dtypes); // { day: 'date' }
  * ```
  */
-export function dateRange(start: Date | string | number, end: Date | string | number, step = 'day'): Date[] {
+export function dateRange(
+  start: Date | string | number,
+  end: Date | string | number,
+  step = 'day',
+): Date[] {
   const t0 = toTime(start);
   const t1 = toTime(end);
-  if (t0 !== t0) throw new TypeError(`dateRange: start ${JSON.stringify(start)} is not a valid date`);
+  if (t0 !== t0)
+    throw new TypeError(`dateRange: start ${JSON.stringify(start)} is not a valid date`);
   if (t1 !== t1) throw new TypeError(`dateRange: end ${JSON.stringify(end)} is not a valid date`);
   const s = /^\s*quarters?\s*$/i.test(step) ? parseStep('3 months') : parseStep(step);
   // Refuse huge ranges before allocating anything (months and years by their mean length).
   const approxStep = addSteps(0, s, 1) || 1;
-  if ((t1 - t0) / approxStep > LIMIT + 2) throw new RangeError(`dateRange: more than ${LIMIT} dates; use a larger step`);
+  if ((t1 - t0) / approxStep > LIMIT + 2)
+    throw new RangeError(`dateRange: more than ${LIMIT} dates; use a larger step`);
   const out: Date[] = [];
   for (let k = 0; ; k++) {
     const t = addSteps(t0, s, k);
     if (t > t1) break;
-    if (out.length >= LIMIT) throw new RangeError(`dateRange: more than ${LIMIT} dates; use a larger step`);
+    if (out.length >= LIMIT)
+      throw new RangeError(`dateRange: more than ${LIMIT} dates; use a larger step`);
     out.push(new Date(t));
   }
   return out;

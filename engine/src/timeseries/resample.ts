@@ -44,9 +44,17 @@ const MAX_BUCKETS = 10_000_000;
  * // [['2024-01-01', 12], ['2024-01-08', 3], ['2024-01-15', null], ['2024-01-22', 4]]
  * ```
  */
-export function resample(df: DataFrame, dateColumn: string, freq: Frequency, options: ResampleOptions = {}): DataFrame {
+export function resample(
+  df: DataFrame,
+  dateColumn: string,
+  freq: Frequency,
+  options: ResampleOptions = {},
+): DataFrame {
   const dates = getColumn(df, dateColumn, 'resample');
-  if (freq !== 'day' && freq !== 'week' && freq !== 'month') throw new RangeError(`resample: freq must be 'day', 'week' or 'month', got ${JSON.stringify(freq)}`);
+  if (freq !== 'day' && freq !== 'week' && freq !== 'month')
+    throw new RangeError(
+      `resample: freq must be 'day', 'week' or 'month', got ${JSON.stringify(freq)}`,
+    );
   const n = df.rowCount;
   const starts = new Float64Array(n);
   let lo = Infinity;
@@ -55,17 +63,23 @@ export function resample(df: DataFrame, dateColumn: string, freq: Frequency, opt
     const v = dates[i];
     const t = toTime(v);
     if (t !== t && v !== null && v !== undefined && !(typeof v === 'number')) {
-      throw new TypeError(`resample: column "${dateColumn}" row ${i} holds ${JSON.stringify(v)}, which is not a date`);
+      throw new TypeError(
+        `resample: column "${dateColumn}" row ${i} holds ${JSON.stringify(v)}, which is not a date`,
+      );
     }
     const b = t === t ? floorTo(t, freq) : NaN;
     starts[i] = b;
-    if (b === b) { if (b < lo) lo = b; if (b > hi) hi = b; }
+    if (b === b) {
+      if (b < lo) lo = b;
+      if (b > hi) hi = b;
+    }
   }
   const bucketStarts: number[] = [];
   const bucketOf = new Map<number, number>();
   if (lo !== Infinity) {
     for (let t = lo; t <= hi; t = nextBucket(t, freq)) {
-      if (bucketStarts.length >= MAX_BUCKETS) throw new RangeError(`resample: more than ${MAX_BUCKETS} buckets`);
+      if (bucketStarts.length >= MAX_BUCKETS)
+        throw new RangeError(`resample: more than ${MAX_BUCKETS} buckets`);
       bucketOf.set(t, bucketStarts.length);
       bucketStarts.push(t);
     }
@@ -73,8 +87,16 @@ export function resample(df: DataFrame, dateColumn: string, freq: Frequency, opt
   const ids = new Int32Array(n);
   for (let i = 0; i < n; i++) ids[i] = starts[i] === starts[i] ? bucketOf.get(starts[i]!)! : -1;
   const groups = new GroupIndex(ids, bucketStarts.length);
-  const agg = options.agg ?? Object.fromEntries(df.columns.filter((c) => c !== dateColumn && isNumericDType(dtypeOf(df, c))).map((c) => [c, 'mean' as Reducer]));
-  const out: ColumnSpec[] = [[dateColumn, Object.freeze(bucketStarts.map((t) => new Date(t))), 'date']];
+  const agg =
+    options.agg ??
+    Object.fromEntries(
+      df.columns
+        .filter((c) => c !== dateColumn && isNumericDType(dtypeOf(df, c)))
+        .map((c) => [c, 'mean' as Reducer]),
+    );
+  const out: ColumnSpec[] = [
+    [dateColumn, Object.freeze(bucketStarts.map((t) => new Date(t))), 'date'],
+  ];
   const taken = new Set([dateColumn]);
   for (const [column, how] of Object.entries(agg)) {
     const data = getColumn(df, column, 'resample');
@@ -82,7 +104,8 @@ export function resample(df: DataFrame, dateColumn: string, freq: Frequency, opt
     list.forEach((r, i) => {
       let name = list.length === 1 ? column : `${column}_${reducerName(r, i)}`;
       if (taken.has(name)) name = `${column}_${reducerName(r, i)}`;
-      if (taken.has(name)) throw new RangeError(`resample: two result columns would be named "${name}"`);
+      if (taken.has(name))
+        throw new RangeError(`resample: two result columns would be named "${name}"`);
       taken.add(name);
       const res = reduceGroups(data, dtypeOf(df, column), groups, r, column, 'resample');
       out.push([name, res.data, res.dtype]);

@@ -1,7 +1,12 @@
 import type { DataFrame } from '../DataFrame.js';
 import { dtypeOf, getColumn } from '../columns/internal.js';
 import { isNumericDType } from '../dtypes.js';
-import { rollingExtremeKernel, rollingSumKernel, rollingVarKernel, checkWindow } from './windowKernels.js';
+import {
+  rollingExtremeKernel,
+  rollingSumKernel,
+  rollingVarKernel,
+  checkWindow,
+} from './windowKernels.js';
 
 /** Options of {@link rolling}. @category Time series */
 export interface RollingOptions {
@@ -67,7 +72,8 @@ export class Rolling {
    */
   std(options: { ddof?: number } = {}): Float64Array {
     const ddof = options.ddof ?? 1;
-    if (!Number.isInteger(ddof) || ddof < 0) throw new RangeError(`rolling std: ddof must be a non-negative integer, got ${String(ddof)}`);
+    if (!Number.isInteger(ddof) || ddof < 0)
+      throw new RangeError(`rolling std: ddof must be a non-negative integer, got ${String(ddof)}`);
     return rollingVarKernel(this.#values, this.#window, this.#minPeriods, ddof, true);
   }
 }
@@ -97,9 +103,15 @@ export class Rolling {
  * console.log(Array.from(rolling(df, 'price', 2, { minPeriods: 1 }).max())); // [10, 11, 13, 13, 15]
  * ```
  */
-export function rolling(df: DataFrame, column: string, window: number, options: RollingOptions = {}): Rolling {
+export function rolling(
+  df: DataFrame,
+  column: string,
+  window: number,
+  options: RollingOptions = {},
+): Rolling {
   const col = getColumn(df, column, 'rolling');
   const dt = dtypeOf(df, column);
-  if (!isNumericDType(dt)) throw new TypeError(`rolling: column "${column}" must be numeric, but its dtype is ${dt}`);
+  if (!isNumericDType(dt))
+    throw new TypeError(`rolling: column "${column}" must be numeric, but its dtype is ${dt}`);
   return new Rolling(col as ArrayLike<number>, window, options.minPeriods ?? window);
 }

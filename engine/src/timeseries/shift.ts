@@ -1,6 +1,13 @@
 import type { DataFrame } from '../DataFrame.js';
 import { isTypedColumn } from '../column.js';
-import { dtypeOf, entries, getColumn, indexOf, makeFrame, type ColumnSpec } from '../columns/internal.js';
+import {
+  dtypeOf,
+  entries,
+  getColumn,
+  indexOf,
+  makeFrame,
+  type ColumnSpec,
+} from '../columns/internal.js';
 
 /** Options of {@link shift}. @category Time series */
 export interface ShiftOptions {
@@ -38,11 +45,18 @@ export function shift(df: DataFrame, column: string, n = 1, options: ShiftOption
   let dtype: ColumnSpec[2];
   if (isTypedColumn(col)) {
     const out = n === 0 ? col.slice() : new Float64Array(len).fill(NaN);
-    if (n !== 0) for (let i = 0; i < len; i++) { const j = i - n; if (j >= 0 && j < len) out[i] = col[j]!; }
+    if (n !== 0)
+      for (let i = 0; i < len; i++) {
+        const j = i - n;
+        if (j >= 0 && j < len) out[i] = col[j]!;
+      }
     data = out;
   } else {
     const out = new Array<unknown>(len).fill(null);
-    for (let i = 0; i < len; i++) { const j = i - n; if (j >= 0 && j < len) out[i] = col[j]; }
+    for (let i = 0; i < len; i++) {
+      const j = i - n;
+      if (j >= 0 && j < len) out[i] = col[j];
+    }
     data = Object.freeze(out);
     dtype = dtypeOf(df, column);
   }

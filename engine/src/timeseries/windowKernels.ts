@@ -12,18 +12,26 @@ export function checkWindow(window: number, minPeriods: number): void {
     throw new RangeError(`rolling: window must be a positive integer, got ${String(window)}`);
   }
   if (!Number.isInteger(minPeriods) || minPeriods < 1 || minPeriods > window) {
-    throw new RangeError(`rolling: minPeriods must be an integer from 1 to the window (${window}), got ${String(minPeriods)}`);
+    throw new RangeError(
+      `rolling: minPeriods must be an integer from 1 to the window (${window}), got ${String(minPeriods)}`,
+    );
   }
 }
 
-const num = (v: unknown): number => (typeof v === 'number' ? v : v instanceof Date ? v.getTime() : NaN);
+const num = (v: unknown): number =>
+  typeof v === 'number' ? v : v instanceof Date ? v.getTime() : NaN;
 
 /**
  * Rolling sum (or mean with `mean = true`) with Neumaier-compensated running sums, so values
  * leaving the window do not leave rounding residue behind. Infinities are counted apart.
  * @internal
  */
-export function rollingSumKernel(values: ArrayLike<unknown>, window: number, minPeriods: number, mean: boolean): Float64Array {
+export function rollingSumKernel(
+  values: ArrayLike<unknown>,
+  window: number,
+  minPeriods: number,
+  mean: boolean,
+): Float64Array {
   checkWindow(window, minPeriods);
   const n = values.length;
   const out = new Float64Array(n);
@@ -33,26 +41,41 @@ export function rollingSumKernel(values: ArrayLike<unknown>, window: number, min
   let posInf = 0;
   let negInf = 0;
   const add = (x: number, sign: 1 | -1): void => {
-    if (x === Infinity) { posInf += sign; return; }
-    if (x === -Infinity) { negInf += sign; return; }
+    if (x === Infinity) {
+      posInf += sign;
+      return;
+    }
+    if (x === -Infinity) {
+      negInf += sign;
+      return;
+    }
     const v = sign * x;
     const t = sum + v;
-    if (Math.abs(sum) >= Math.abs(v)) comp += (sum - t) + v;
-    else comp += (v - t) + sum;
+    if (Math.abs(sum) >= Math.abs(v)) comp += sum - t + v;
+    else comp += v - t + sum;
     sum = t;
   };
   for (let i = 0; i < n; i++) {
     const x = num(values[i]);
-    if (x === x) { add(x, 1); cnt++; }
+    if (x === x) {
+      add(x, 1);
+      cnt++;
+    }
     if (i >= window) {
       const y = num(values[i - window]);
       if (y === y) {
         add(y, -1);
         cnt--;
-        if (cnt === 0) { sum = 0; comp = 0; }
+        if (cnt === 0) {
+          sum = 0;
+          comp = 0;
+        }
       }
     }
-    if (cnt < minPeriods) { out[i] = NaN; continue; }
+    if (cnt < minPeriods) {
+      out[i] = NaN;
+      continue;
+    }
     let s: number;
     if (posInf > 0 && negInf > 0) s = NaN;
     else if (posInf > 0) s = Infinity;
@@ -68,7 +91,12 @@ export function rollingSumKernel(values: ArrayLike<unknown>, window: number, min
  * each row enters and leaves the deque once, so the whole pass is O(n).
  * @internal
  */
-export function rollingExtremeKernel(values: ArrayLike<unknown>, window: number, minPeriods: number, wantMax: boolean): Float64Array {
+export function rollingExtremeKernel(
+  values: ArrayLike<unknown>,
+  window: number,
+  minPeriods: number,
+  wantMax: boolean,
+): Float64Array {
   checkWindow(window, minPeriods);
   const n = values.length;
   const out = new Float64Array(n);
@@ -103,7 +131,13 @@ export function rollingExtremeKernel(values: ArrayLike<unknown>, window: number,
  * non-finite value gives `NaN`.
  * @internal
  */
-export function rollingVarKernel(values: ArrayLike<unknown>, window: number, minPeriods: number, ddof: number, sqrt: boolean): Float64Array {
+export function rollingVarKernel(
+  values: ArrayLike<unknown>,
+  window: number,
+  minPeriods: number,
+  ddof: number,
+  sqrt: boolean,
+): Float64Array {
   checkWindow(window, minPeriods);
   const n = values.length;
   const out = new Float64Array(n);
@@ -127,12 +161,16 @@ export function rollingVarKernel(values: ArrayLike<unknown>, window: number, min
     if (i >= window) {
       const y = num(values[i - window]);
       if (y === y) {
-        if (y === Infinity || y === -Infinity) { nonFinite--; cnt--; }
-        else {
+        if (y === Infinity || y === -Infinity) {
+          nonFinite--;
+          cnt--;
+        } else {
           const k = cnt - nonFinite - 1; // finite values left after removal
           cnt--;
-          if (k <= 0) { mean = 0; m2 = 0; }
-          else {
+          if (k <= 0) {
+            mean = 0;
+            m2 = 0;
+          } else {
             const d = y - mean;
             mean -= d / k;
             m2 -= d * (y - mean);
@@ -148,7 +186,10 @@ export function rollingVarKernel(values: ArrayLike<unknown>, window: number, min
       let s = 0;
       for (let j = i - window + 1; j <= i; j++) {
         const v = num(values[j]);
-        if (v === v && v !== Infinity && v !== -Infinity) { k++; s += v; }
+        if (v === v && v !== Infinity && v !== -Infinity) {
+          k++;
+          s += v;
+        }
       }
       mean = s / k;
       m2 = 0;
@@ -157,9 +198,18 @@ export function rollingVarKernel(values: ArrayLike<unknown>, window: number, min
         if (v === v && v !== Infinity && v !== -Infinity) m2 += (v - mean) * (v - mean);
       }
     }
-    if (cnt < minPeriods || cnt - ddof <= 0) { out[i] = NaN; continue; }
-    if (nonFinite > 0) { out[i] = NaN; continue; }
-    if (cnt === 1) { out[i] = 0; continue; }
+    if (cnt < minPeriods || cnt - ddof <= 0) {
+      out[i] = NaN;
+      continue;
+    }
+    if (nonFinite > 0) {
+      out[i] = NaN;
+      continue;
+    }
+    if (cnt === 1) {
+      out[i] = 0;
+      continue;
+    }
     const v = m2 / (cnt - ddof);
     out[i] = sqrt ? Math.sqrt(v) : v;
   }

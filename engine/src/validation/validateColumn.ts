@@ -42,7 +42,9 @@ export function unknownColumnError(column: string, names: readonly string[]): Ra
  */
 export function validateColumn(df: DataFrame, column: unknown): asserts column is string {
   if (typeof column !== 'string') {
-    throw new TypeError(`Column name must be a string; received ${describeValue(column)} (${column === null ? 'null' : typeof column}).`);
+    throw new TypeError(
+      `Column name must be a string; received ${describeValue(column)} (${column === null ? 'null' : typeof column}).`,
+    );
   }
   if (!df.has(column)) throw unknownColumnError(column, df.columns);
 }
@@ -70,16 +72,22 @@ export function validateColumn(df: DataFrame, column: unknown): asserts column i
  */
 export function validateColumnNames(names: unknown): asserts names is string[] {
   if (!Array.isArray(names)) {
-    throw new TypeError(`Column names must be an array of strings; received ${describeValue(names)}.`);
+    throw new TypeError(
+      `Column names must be an array of strings; received ${describeValue(names)}.`,
+    );
   }
   const seen = new Map<string, number>();
   names.forEach((name: unknown, i) => {
     if (typeof name !== 'string' || name === '') {
-      throw new TypeError(`Column name at position ${i} must be a non-empty string; received ${describeValue(name)}.`);
+      throw new TypeError(
+        `Column name at position ${i} must be a non-empty string; received ${describeValue(name)}.`,
+      );
     }
     const prev = seen.get(name);
     if (prev !== undefined) {
-      throw new RangeError(`Duplicate column name "${name}" at positions ${prev} and ${i}; column names must be unique.`);
+      throw new RangeError(
+        `Duplicate column name "${name}" at positions ${prev} and ${i}; column names must be unique.`,
+      );
     }
     seen.set(name, i);
   });
@@ -115,7 +123,9 @@ export function validateColumnLengths(columns: Readonly<Record<string, unknown>>
   let length = 0;
   for (const [name, values] of Object.entries(columns)) {
     if (!Array.isArray(values) && !(ArrayBuffer.isView(values) && !(values instanceof DataView))) {
-      throw new TypeError(`Column "${name}" must be an array or a typed array; received ${describeValue(values)}.`);
+      throw new TypeError(
+        `Column "${name}" must be an array or a typed array; received ${describeValue(values)}.`,
+      );
     }
     const n = (values as ArrayLike<unknown>).length;
     if (first === undefined) {

@@ -9,7 +9,8 @@ import { validateColumn } from './validateColumn.js';
  *
  * @category Validation
  */
-export type DTypeExpectation = DType | 'numeric' | 'integer' | readonly (DType | 'numeric' | 'integer')[];
+export type DTypeExpectation =
+  DType | 'numeric' | 'integer' | readonly (DType | 'numeric' | 'integer')[];
 
 function expand(e: DType | 'numeric' | 'integer'): readonly DType[] {
   if (e === 'numeric') return NUMERIC_DTYPES;
@@ -49,13 +50,19 @@ function label(e: DType | 'numeric' | 'integer'): string {
  */
 export function validateDType(df: DataFrame, column: string, expected: DTypeExpectation): DType {
   validateColumn(df, column);
-  const list = (typeof expected === 'string' ? [expected] : expected) as readonly (DType | 'numeric' | 'integer')[];
+  const list = (typeof expected === 'string' ? [expected] : expected) as readonly (
+    DType | 'numeric' | 'integer'
+  )[];
   for (const e of list) {
     if (e !== 'numeric' && e !== 'integer' && !DTYPES.includes(e)) {
-      throw new RangeError(`Unknown dtype ${describeValue(e)}; expected one of ${DTYPES.join(', ')}, 'numeric' or 'integer'.`);
+      throw new RangeError(
+        `Unknown dtype ${describeValue(e)}; expected one of ${DTYPES.join(', ')}, 'numeric' or 'integer'.`,
+      );
     }
   }
   const actual = df.dtypes[column]!;
   if (list.some((e) => expand(e).includes(actual))) return actual;
-  throw new TypeError(`Column "${column}" has dtype ${actual}; expected ${list.map(label).join(' or ')}.`);
+  throw new TypeError(
+    `Column "${column}" has dtype ${actual}; expected ${list.map(label).join(' or ')}.`,
+  );
 }

@@ -35,7 +35,9 @@ export function validateInputData(data: unknown): 'rows' | 'columns' {
   if (Array.isArray(data)) {
     for (let i = 0; i < data.length; i++) {
       if (!isPlainObject(data[i])) {
-        throw new TypeError(`Row ${i} must be a plain object mapping column names to values; received ${describeValue(data[i])}.`);
+        throw new TypeError(
+          `Row ${i} must be a plain object mapping column names to values; received ${describeValue(data[i])}.`,
+        );
       }
     }
     return 'rows';

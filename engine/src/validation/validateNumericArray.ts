@@ -37,23 +37,33 @@ export interface NumericArrayOptions {
  * }
  * ```
  */
-export function validateNumericArray(values: unknown, name = 'values', options: NumericArrayOptions = {}): void {
+export function validateNumericArray(
+  values: unknown,
+  name = 'values',
+  options: NumericArrayOptions = {},
+): void {
   const { allowMissing = true, allowInfinite = true } = options;
   const typed = dtypeOfTypedArray(values);
   if (!typed && !Array.isArray(values)) {
-    throw new TypeError(`Column "${name}" must be an array of numbers or a numeric typed array; received ${describeValue(values)}.`);
+    throw new TypeError(
+      `Column "${name}" must be an array of numbers or a numeric typed array; received ${describeValue(values)}.`,
+    );
   }
   const arr = values as ArrayLike<unknown>;
   for (let i = 0; i < arr.length; i++) {
     const v = arr[i];
     if (v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v))) {
       if (!allowMissing) {
-        throw new RangeError(`Column "${name}" must not have missing values; row ${i} holds ${v === undefined ? 'undefined' : v === null ? 'null' : 'NaN'}.`);
+        throw new RangeError(
+          `Column "${name}" must not have missing values; row ${i} holds ${v === undefined ? 'undefined' : v === null ? 'null' : 'NaN'}.`,
+        );
       }
       continue;
     }
     if (typeof v !== 'number') {
-      throw new TypeError(`Column "${name}" must hold numbers; row ${i} holds ${describeValue(v)} (${typeof v}).`);
+      throw new TypeError(
+        `Column "${name}" must hold numbers; row ${i} holds ${describeValue(v)} (${typeof v}).`,
+      );
     }
     if (!allowInfinite && !Number.isFinite(v)) {
       throw new RangeError(`Column "${name}" must hold finite numbers; row ${i} holds ${v}.`);

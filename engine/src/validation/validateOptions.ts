@@ -27,7 +27,8 @@ export type OptionType =
  *
  * @category Validation
  */
-export type OptionRule = OptionType | readonly OptionType[] | { readonly oneOf: readonly unknown[] };
+export type OptionRule =
+  OptionType | readonly OptionType[] | { readonly oneOf: readonly unknown[] };
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -93,10 +94,16 @@ function matches(value: unknown, type: OptionType): boolean {
  * }
  * ```
  */
-export function validateOptions(options: unknown, schema: Readonly<Record<string, OptionRule>>, context = 'options'): void {
+export function validateOptions(
+  options: unknown,
+  schema: Readonly<Record<string, OptionRule>>,
+  context = 'options',
+): void {
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(`${context}(): options must be an object; received ${describeValue(options)} (${kindOf(options)}).`);
+    throw new TypeError(
+      `${context}(): options must be an object; received ${describeValue(options)} (${kindOf(options)}).`,
+    );
   }
   for (const [key, value] of Object.entries(options)) {
     if (!Object.prototype.hasOwnProperty.call(schema, key)) {

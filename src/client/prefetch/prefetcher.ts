@@ -16,7 +16,8 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
   return !connection || !(connection.saveData || (connection.effectiveType ?? '').includes('2g'));
 }
 
-const allowed = () => prefetchAllowed((navigator as Navigator & { connection?: NetworkInformationLike }).connection);
+const allowed = () =>
+  prefetchAllowed((navigator as Navigator & { connection?: NetworkInformationLike }).connection);
 
 /** B30: `<link rel=prefetch>` where supported, else a GET with credentials; errors are swallowed. */
 export function prefetchUrl(url: string): void {
@@ -67,7 +68,11 @@ export function createPrefetcher(o: PrefetcherOptions): Prefetcher {
 
   function onIntent(e: Event) {
     const a = anchorOf(e.target);
-    if (!a || (e.type === 'mouseover' && a.contains((e as MouseEvent).relatedTarget as Node | null))) return;
+    if (
+      !a ||
+      (e.type === 'mouseover' && a.contains((e as MouseEvent).relatedTarget as Node | null))
+    )
+      return;
     const route = hinted(a);
     if (!route || warmed.has(route) || !allowed()) return;
     warmed.add(route);

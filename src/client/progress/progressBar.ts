@@ -6,7 +6,15 @@
  * Markup: `<div id="nprogress"><div class="bar" role="bar"><div class="peg">` and
  * `html.nprogress-busy` while shown; the look lives in templates/styles.css.
  */
-export const PROGRESS = { minimum: 0.08, speed: 200, easing: 'ease', trickleRate: 0.02, trickleSpeed: 800, max: 0.994, delay: 200 } as const;
+export const PROGRESS = {
+  minimum: 0.08,
+  speed: 200,
+  easing: 'ease',
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  max: 0.994,
+  delay: 200,
+} as const;
 
 const clamp = (n: number, lo: number, hi: number) => (n < lo ? lo : n > hi ? hi : n);
 
@@ -25,10 +33,11 @@ export interface ProgressBar {
 export function createProgressBar(): ProgressBar {
   let status: number | null = null;
   const queue: Array<(next: () => void) => void> = [];
-  const run = () => queue[0]?.(() => {
-    queue.shift();
-    run();
-  });
+  const run = () =>
+    queue[0]?.(() => {
+      queue.shift();
+      run();
+    });
   const enqueue = (fn: (next: () => void) => void) => {
     queue.push(fn);
     if (queue.length === 1) run();

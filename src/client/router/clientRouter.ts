@@ -11,7 +11,13 @@ import { resetFocus } from './focus';
 import { anchorOf, routerClickUrl } from './links';
 import type { Navigation } from './navigation';
 import { routeOfPathname, stripHtmlSuffix } from './routeMatch';
-import { applyScroll, scrollActionFor, type Loc, type NavAction, type ScrollAction } from './scroll';
+import {
+  applyScroll,
+  scrollActionFor,
+  type Loc,
+  type NavAction,
+  type ScrollAction,
+} from './scroll';
 
 /** What the app renders. */
 export interface View {
@@ -34,8 +40,15 @@ interface EntryState {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 /** A route shown in place of the first page: only a hash target needs scrolling to (it was not there on load). */
-const hashScroll = (): ScrollAction => (location.hash.length > 1 ? scrollActionFor({ ...locOf(location), hash: '' }, locOf(location), 'push') : { kind: 'none' });
-const locOf = (u: { pathname: string; search: string; hash: string }): Loc => ({ pathname: u.pathname, search: u.search, hash: u.hash });
+const hashScroll = (): ScrollAction =>
+  location.hash.length > 1
+    ? scrollActionFor({ ...locOf(location), hash: '' }, locOf(location), 'push')
+    : { kind: 'none' };
+const locOf = (u: { pathname: string; search: string; hash: string }): Loc => ({
+  pathname: u.pathname,
+  search: u.search,
+  hash: u.hash,
+});
 
 export class ClientRouter {
   view: View;
@@ -52,9 +65,20 @@ export class ClientRouter {
   private pending?: LoadedRoute | { error: unknown };
   private reloading = false;
 
-  constructor(private readonly config: ClientSiteConfig, private readonly first: LoadedPage, sidebars: SidebarsData) {
+  constructor(
+    private readonly config: ClientSiteConfig,
+    private readonly first: LoadedPage,
+    sidebars: SidebarsData,
+  ) {
     this.base = config.baseUrl;
-    this.view = { page: first, sidebars, loc: locOf(location), action: 'initial', scroll: { kind: 'none' }, count: 0 };
+    this.view = {
+      page: first,
+      sidebars,
+      loc: locOf(location),
+      action: 'initial',
+      scroll: { kind: 'none' },
+      count: 0,
+    };
   }
 
   /**
@@ -93,7 +117,13 @@ export class ClientRouter {
     const id = this.view.page.sidebarId;
     if (id && !this.view.sidebars[id]) {
       try {
-        this.view = { ...this.view, sidebars: { ...this.view.sidebars, [id]: await fetchSidebar(withBaseUrl('/' + encodeURI(sidebarFileOf(id)), this.base)) } };
+        this.view = {
+          ...this.view,
+          sidebars: {
+            ...this.view.sidebars,
+            [id]: await fetchSidebar(withBaseUrl('/' + encodeURI(sidebarFileOf(id)), this.base)),
+          },
+        };
       } catch (error) {
         console.warn(error);
       }
@@ -129,7 +159,11 @@ export class ClientRouter {
     const pending = this.pending;
     this.pending = undefined;
     if (pending && 'error' in pending) this.set({ lazy: { error: pending.error } });
-    else if (pending) this.commit({ ...pending, loc: this.view.loc, action: 'replace', scroll: hashScroll() }, this.key);
+    else if (pending)
+      this.commit(
+        { ...pending, loc: this.view.loc, action: 'replace', scroll: hashScroll() },
+        this.key,
+      );
   }
 
   /** Navigates to a route or URL (the base URL is added to routes). */
@@ -142,8 +176,19 @@ export class ClientRouter {
     const token = ++this.token;
     this.set({ lazy: {} });
     this.loadNavigation()
-      .then((nav) => nav.loader.load(location.pathname, this.view.sidebars, { exactMissing: this.view.page.kind === 'notFound' }))
-      .then((next) => token === this.token && this.commit({ ...next, loc: locOf(location), action: 'replace', scroll: hashScroll() }, this.key))
+      .then((nav) =>
+        nav.loader.load(location.pathname, this.view.sidebars, {
+          exactMissing: this.view.page.kind === 'notFound',
+        }),
+      )
+      .then(
+        (next) =>
+          token === this.token &&
+          this.commit(
+            { ...next, loc: locOf(location), action: 'replace', scroll: hashScroll() },
+            this.key,
+          ),
+      )
       .catch((error: unknown) => token === this.token && this.set({ lazy: { error } }));
   };
 
@@ -177,7 +222,16 @@ export class ClientRouter {
   private onClick = (e: MouseEvent): void => {
     const a = anchorOf(e.target);
     if (!a) return;
-    const url = routerClickUrl(e, { href: a.getAttribute('href'), target: a.getAttribute('target'), download: a.hasAttribute('download') }, location.href, this.base);
+    const url = routerClickUrl(
+      e,
+      {
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+        download: a.hasAttribute('download'),
+      },
+      location.href,
+      this.base,
+    );
     if (!url) return;
     e.preventDefault();
     this.push(url);

@@ -5,7 +5,14 @@
  * content file answers 200; a 404 answer means it does not.
  */
 import { withBaseUrl } from '../../shared/baseUrl';
-import { contentFileOf, sidebarFileOf, type ContentFile, type PageData, type SidebarItem, type SidebarsData } from '../../shared/pageData';
+import {
+  contentFileOf,
+  sidebarFileOf,
+  type ContentFile,
+  type PageData,
+  type SidebarItem,
+  type SidebarsData,
+} from '../../shared/pageData';
 import { BoundedCache, candidateRoutes } from './matchCache';
 import { routeOfPathname } from './routeMatch';
 
@@ -21,7 +28,11 @@ export interface ContentLoader {
   /** URL of a route's content file (base URL applied). */
   urlOf(route: string): string;
   /** Loads everything the page at `pathname` needs; `sidebars` are those already loaded. Rejects on network or server errors. */
-  load(pathname: string, sidebars: SidebarsData, options?: { exactMissing?: boolean }): Promise<LoadedRoute>;
+  load(
+    pathname: string,
+    sidebars: SidebarsData,
+    options?: { exactMissing?: boolean },
+  ): Promise<LoadedRoute>;
   /** `sidebars` plus the page's own sidebar, loaded if missing (a large sidebar is not inlined in the page). */
   withSidebar(page: PageData, sidebars: SidebarsData): Promise<SidebarsData>;
   /** Loads a route's content and sidebar ahead of a likely click (B31). */
@@ -52,7 +63,10 @@ export function linkedRoutes(page: PageData, sidebar?: SidebarItem[]): Set<strin
 /** Content files kept in memory at most (oldest dropped first). */
 const PAGE_CACHE_LIMIT = 100;
 
-export function createContentLoader(baseUrl: string, fetchImpl: typeof fetch = (...a) => fetch(...a)): ContentLoader {
+export function createContentLoader(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): ContentLoader {
   const pages = new Map<string, Promise<LoadedPage | null>>();
   const loaded = new Set<string>();
   const sidebarFiles = new Map<string, Promise<SidebarItem[]>>();
@@ -131,7 +145,11 @@ export function createContentLoader(baseUrl: string, fetchImpl: typeof fetch = (
       }
       matches.set(route, found ? found.route : '');
     }
-    return found ?? (await page('/404')) ?? Promise.reject(new Error(`Missing ${urlOf(contentFileOf('/404'))}`));
+    return (
+      found ??
+      (await page('/404')) ??
+      Promise.reject(new Error(`Missing ${urlOf(contentFileOf('/404'))}`))
+    );
   }
 
   return {
@@ -150,7 +168,8 @@ export function createContentLoader(baseUrl: string, fetchImpl: typeof fetch = (
       pages.set(p.route, Promise.resolve(p));
       loaded.add(p.route);
       learn(p, p.sidebarId ? sidebars[p.sidebarId] : undefined);
-      for (const [id, items] of Object.entries(sidebars)) sidebarFiles.set(id, Promise.resolve(items));
+      for (const [id, items] of Object.entries(sidebars))
+        sidebarFiles.set(id, Promise.resolve(items));
     },
     clear() {
       pages.clear();

@@ -8,7 +8,12 @@ export function titleOf(page: Pick<PageData, 'title'>, siteTitle: string): strin
   return page.title ? `${page.title} | ${siteTitle}` : siteTitle;
 }
 
-function setTag(selector: string, make: () => HTMLElement, attr: 'content' | 'href', value: string | undefined): void {
+function setTag(
+  selector: string,
+  make: () => HTMLElement,
+  attr: 'content' | 'href',
+  value: string | undefined,
+): void {
   const found = document.head.querySelectorAll<HTMLElement>(selector);
   if (value === undefined) {
     found.forEach((el) => el.remove());
@@ -40,13 +45,22 @@ export function updateHead(page: PageData, config: ClientSiteConfig): void {
   document.title = title;
   setTag('meta[property="og:title"]', meta('property', 'og:title'), 'content', title);
   setTag('meta[name="description"]', meta('name', 'description'), 'content', page.description);
-  setTag('meta[property="og:description"]', meta('property', 'og:description'), 'content', page.description);
-  const canonical = page.kind === 'notFound' ? undefined : withBaseUrl(page.route, config.baseUrl, { absolute: true, siteUrl: config.url });
+  setTag(
+    'meta[property="og:description"]',
+    meta('property', 'og:description'),
+    'content',
+    page.description,
+  );
+  const canonical =
+    page.kind === 'notFound'
+      ? undefined
+      : withBaseUrl(page.route, config.baseUrl, { absolute: true, siteUrl: config.url });
   setTag('link[rel="canonical"]', link('canonical'), 'href', canonical);
   setTag('meta[property="og:url"]', meta('property', 'og:url'), 'content', canonical);
   // One locale today: when the alternates were removed (not-found page), bring back the html lang's and x-default.
   if (canonical && !document.head.querySelector('link[rel="alternate"][hreflang]')) {
-    for (const lang of [document.documentElement.lang || 'en', 'x-default']) document.head.appendChild(link('alternate', lang)());
+    for (const lang of [document.documentElement.lang || 'en', 'x-default'])
+      document.head.appendChild(link('alternate', lang)());
   }
   setTag('link[rel="alternate"][hreflang]', link('alternate'), 'href', canonical);
 }

@@ -16,7 +16,12 @@ export function routerUrlOf(href: string | null, here: string, baseUrl: string):
   } catch {
     return null;
   }
-  if (url.origin !== new URL(here).origin || !isUnderBase(url.pathname, baseUrl) || FILE.test(url.pathname)) return null;
+  if (
+    url.origin !== new URL(here).origin ||
+    !isUnderBase(url.pathname, baseUrl) ||
+    FILE.test(url.pathname)
+  )
+    return null;
   return url;
 }
 
@@ -43,8 +48,21 @@ export interface AnchorInfo {
 }
 
 /** B16: a plain left click, no modifier, on a link with no target other than `_self` and no `download`. */
-export function routerClickUrl(click: ClickInfo, a: AnchorInfo, here: string, baseUrl: string): URL | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+export function routerClickUrl(
+  click: ClickInfo,
+  a: AnchorInfo,
+  here: string,
+  baseUrl: string,
+): URL | null {
+  if (
+    click.defaultPrevented ||
+    click.button !== 0 ||
+    click.metaKey ||
+    click.ctrlKey ||
+    click.shiftKey ||
+    click.altKey
+  )
+    return null;
   if ((a.target && a.target !== '_self') || a.download) return null;
   return routerUrlOf(a.href, here, baseUrl);
 }

@@ -36,7 +36,11 @@ export class BoundedCache<V> {
  * of loaded pages, sidebars); a known stripped route skips probing the exact one, and
  * `exactMissing` says the server already answered the exact path with its 404 page.
  */
-export function candidateRoutes(route: string, known: ReadonlySet<string>, exactMissing = false): string[] {
+export function candidateRoutes(
+  route: string,
+  known: ReadonlySet<string>,
+  exactMissing = false,
+): string[] {
   const stripped = stripHtmlSuffix(route);
   if (stripped === route) return exactMissing ? [] : [route];
   if (exactMissing || (known.has(stripped) && !known.has(route))) return [stripped];

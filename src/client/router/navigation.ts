@@ -8,7 +8,12 @@
 import type { SidebarsData } from '../../shared/pageData';
 import { createPrefetcher } from '../prefetch/prefetcher';
 import { createRouteProgress, type RouteProgress } from '../progress/progressBar';
-import { createContentLoader, linkedRoutes, type ContentLoader, type LoadedPage } from './contentLoader';
+import {
+  createContentLoader,
+  linkedRoutes,
+  type ContentLoader,
+  type LoadedPage,
+} from './contentLoader';
 import { updateHead } from './head';
 import { routeOfHref } from './links';
 
@@ -21,7 +26,11 @@ export interface Navigation {
 }
 
 /** The navigation side of the router for a site, its content loader seeded with the first page and the sidebars known. */
-export function createNavigation(baseUrl: string, first: LoadedPage, sidebars: SidebarsData): Navigation {
+export function createNavigation(
+  baseUrl: string,
+  first: LoadedPage,
+  sidebars: SidebarsData,
+): Navigation {
   const loader = createContentLoader(baseUrl);
   loader.seed(first, sidebars);
   const prefetcher = createPrefetcher({

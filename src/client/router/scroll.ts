@@ -8,7 +8,11 @@ export interface Loc {
 
 export type NavAction = 'initial' | 'push' | 'pop' | 'replace';
 
-export type ScrollAction = { kind: 'none' } | { kind: 'top' } | { kind: 'restore'; y: number } | { kind: 'hash'; id: string };
+export type ScrollAction =
+  | { kind: 'none' }
+  | { kind: 'top' }
+  | { kind: 'restore'; y: number }
+  | { kind: 'hash'; id: string };
 
 const NONE: ScrollAction = { kind: 'none' };
 
@@ -25,9 +29,15 @@ function idOf(hash: string): string {
  * scrolls nowhere; back/forward restore the position the entry was left at when it is
  * known; else the hash target, else the top.
  */
-export function scrollActionFor(prev: Loc | null, next: Loc, action: NavAction, saved?: number): ScrollAction {
+export function scrollActionFor(
+  prev: Loc | null,
+  next: Loc,
+  action: NavAction,
+  saved?: number,
+): ScrollAction {
   if (!prev || action === 'initial') return NONE;
-  if (prev.pathname === next.pathname && prev.hash === next.hash && prev.search !== next.search) return NONE;
+  if (prev.pathname === next.pathname && prev.hash === next.hash && prev.search !== next.search)
+    return NONE;
   if (action === 'pop' && saved !== undefined) return { kind: 'restore', y: saved };
   if (next.hash.length > 1) return { kind: 'hash', id: idOf(next.hash) };
   return { kind: 'top' };

@@ -14,8 +14,14 @@ const engines = new Map<string, Promise<SearchEngine>>();
 provideSearchEngine((baseUrl) => {
   let engine = engines.get(baseUrl);
   if (!engine) {
-    const manifest = fetch(baseUrl + MANIFEST).then((r) => (r.ok ? (r.json() as Promise<SearchManifest>) : Promise.reject(new Error(`${MANIFEST}: HTTP ${r.status}`))));
-    engine = Promise.all([import('./searchEngine'), manifest]).then(([m, mf]) => m.loadSearchEngine(baseUrl, mf));
+    const manifest = fetch(baseUrl + MANIFEST).then((r) =>
+      r.ok
+        ? (r.json() as Promise<SearchManifest>)
+        : Promise.reject(new Error(`${MANIFEST}: HTTP ${r.status}`)),
+    );
+    engine = Promise.all([import('./searchEngine'), manifest]).then(([m, mf]) =>
+      m.loadSearchEngine(baseUrl, mf),
+    );
     engine.catch(() => engines.delete(baseUrl));
     engines.set(baseUrl, engine);
   }

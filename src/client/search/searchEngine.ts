@@ -32,8 +32,13 @@ const EXACT_HEADING_BOOST = 2;
 export type FetchJson = (path: string) => Promise<unknown>;
 
 /** Builds the engine from an index file; `fetchJson` loads section text files (paths relative to the site root). */
-export function createSearchEngine(file: SearchIndexFile, manifest: Pick<SearchManifest, 'texts' | 'textsPerFile'>, fetchJson: FetchJson): SearchEngine {
-  if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`search index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
+export function createSearchEngine(
+  file: SearchIndexFile,
+  manifest: Pick<SearchManifest, 'texts' | 'textsPerFile'>,
+  fetchJson: FetchJson,
+): SearchEngine {
+  if (file.version !== SEARCH_INDEX_VERSION)
+    throw new Error(`search index version ${file.version}, expected ${SEARCH_INDEX_VERSION}`);
   const index = CompactMiniSearch.fromCompact<SearchSection>(file.index, searchIndexOptions);
   const { pages } = file;
   const textFiles = new Map<number, Promise<SearchTextFile | undefined>>();
@@ -81,7 +86,9 @@ export function createSearchEngine(file: SearchIndexFile, manifest: Pick<SearchM
       let reorder = false;
       for (const r of results) {
         const s = r as unknown as SearchResult & SearchStored;
-        const own = s.headings?.length ? s.headings[s.headings.length - 1]! : (pages[s.page]?.title ?? '');
+        const own = s.headings?.length
+          ? s.headings[s.headings.length - 1]!
+          : (pages[s.page]?.title ?? '');
         if (normaliseName(own) === wanted) {
           r.score *= EXACT_HEADING_BOOST;
           reorder = true;
@@ -99,7 +106,13 @@ export function createSearchEngine(file: SearchIndexFile, manifest: Pick<SearchM
           groups.set(s.page, g);
         }
         if (g.hits.length >= MAX_HITS_PER_PAGE) continue;
-        g.hits.push({ id: Number(r.id), href: g.route + (s.anchor ? '#' + s.anchor : ''), headings: s.headings ?? [], terms: r.terms, score: r.score });
+        g.hits.push({
+          id: Number(r.id),
+          href: g.route + (s.anchor ? '#' + s.anchor : ''),
+          headings: s.headings ?? [],
+          terms: r.terms,
+          score: r.score,
+        });
       }
       return [...groups.values()];
     },
@@ -125,8 +138,14 @@ export async function fetchSiteJson(baseUrl: string, path: string): Promise<unkn
 }
 
 /** Loads the index the manifest names and builds the engine. */
-export async function loadSearchEngine(baseUrl: string, manifest: SearchManifest): Promise<SearchEngine> {
-  if (manifest.version !== SEARCH_INDEX_VERSION) throw new Error(`search manifest version ${manifest.version}, expected ${SEARCH_INDEX_VERSION}`);
+export async function loadSearchEngine(
+  baseUrl: string,
+  manifest: SearchManifest,
+): Promise<SearchEngine> {
+  if (manifest.version !== SEARCH_INDEX_VERSION)
+    throw new Error(
+      `search manifest version ${manifest.version}, expected ${SEARCH_INDEX_VERSION}`,
+    );
   const fetchJson = (path: string) => fetchSiteJson(baseUrl, path);
   const file = (await fetchJson(manifest.index)) as SearchIndexFile;
   return createSearchEngine(file, manifest, fetchJson);

@@ -16,7 +16,9 @@ const SCROLL_KEY = 'dfdocs-dev-scroll';
 
 function readBaseUrl(): string {
   try {
-    const data = JSON.parse(document.getElementById('__dfdocs_data')?.textContent ?? '{}') as { config?: { baseUrl?: string } };
+    const data = JSON.parse(document.getElementById('__dfdocs_data')?.textContent ?? '{}') as {
+      config?: { baseUrl?: string };
+    };
     return data.config?.baseUrl ?? '/';
   } catch {
     return '/';
@@ -40,7 +42,10 @@ function currentRoute(): string {
 
 function reload(): void {
   try {
-    sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, x: scrollX, y: scrollY }));
+    sessionStorage.setItem(
+      SCROLL_KEY,
+      JSON.stringify({ path: location.pathname, x: scrollX, y: scrollY }),
+    );
   } catch {
     // storage may be disabled; the browser restores scroll on reload by itself anyway
   }
@@ -66,7 +71,10 @@ function restoreScroll(): void {
       observer.disconnect();
       apply();
     }
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+  }).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-has-hydrated'],
+  });
 }
 
 function showErrors(): void {

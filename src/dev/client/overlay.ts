@@ -30,7 +30,11 @@ footer { margin-top: .5rem; padding-top: .75rem; border-top: 1px solid var(--bor
 @media (max-width: 600px) { .panel { margin: .75rem; padding: 1rem; } .message { font-size: 1rem; } }
 `;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -79,7 +83,11 @@ export function showOverlay(errors: OverlayError[]): void {
   panel.setAttribute('aria-modal', 'true');
   panel.setAttribute('aria-labelledby', 'dfdocs-dev-overlay-title');
   const header = el('header');
-  const title = el('h2', undefined, `dfdocs dev: ${errors.length === 1 ? '1 error' : `${errors.length} errors`}`);
+  const title = el(
+    'h2',
+    undefined,
+    `dfdocs dev: ${errors.length === 1 ? '1 error' : `${errors.length} errors`}`,
+  );
   title.id = 'dfdocs-dev-overlay-title';
   const close = el('button', undefined, '×');
   close.type = 'button';
@@ -96,7 +104,15 @@ export function showOverlay(errors: OverlayError[]): void {
   close.addEventListener('click', dismiss);
   addEventListener('keydown', onKey);
   header.append(title, close);
-  panel.append(header, ...errors.map(errorArticle), el('footer', undefined, 'Fix the file and save: this closes by itself, and the server keeps running. Esc dismisses it.'));
+  panel.append(
+    header,
+    ...errors.map(errorArticle),
+    el(
+      'footer',
+      undefined,
+      'Fix the file and save: this closes by itself, and the server keeps running. Esc dismisses it.',
+    ),
+  );
   backdrop.append(panel);
   shadow.append(style, backdrop);
 }

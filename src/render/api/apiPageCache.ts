@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -11,7 +19,11 @@ import { join } from 'node:path';
 export class ApiPageCache {
   private readonly dir: string;
 
-  constructor(cacheRoot: string, keyParts: string[], private readonly read: boolean) {
+  constructor(
+    cacheRoot: string,
+    keyParts: string[],
+    private readonly read: boolean,
+  ) {
     const h = createHash('sha256');
     for (const p of keyParts) h.update(p).update('\0');
     const key = h.digest('hex').slice(0, 24);
@@ -20,7 +32,8 @@ export class ApiPageCache {
     if (!existsSync(this.dir)) {
       // A new key: older entries can never be hit again.
       try {
-        for (const name of existsSync(parent) ? readdirSync(parent) : []) if (name !== key) rmSync(join(parent, name), { recursive: true, force: true });
+        for (const name of existsSync(parent) ? readdirSync(parent) : [])
+          if (name !== key) rmSync(join(parent, name), { recursive: true, force: true });
       } catch {
         // another build is cleaning up too
       }

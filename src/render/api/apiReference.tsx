@@ -32,7 +32,13 @@ import { codeFingerprint } from '../cache/cacheDir';
 import { packageRoot } from '../bundle/bundleClient';
 import { VERSION } from '../version';
 import { TypePrinter } from './typeTokens';
-import { declarationView, indexSections, indexView, summaryMarkdown, type ViewContext } from './viewModel';
+import {
+  declarationView,
+  indexSections,
+  indexView,
+  summaryMarkdown,
+  type ViewContext,
+} from './viewModel';
 
 /** The library entry documented by default, relative to the site root. */
 export const DEFAULT_API_ENTRY = 'engine/src/index.ts';
@@ -46,7 +52,12 @@ export interface ApiReferenceOptions {
   cache?: boolean;
 }
 
-type Generated = () => Promise<{ page: Omit<PageData, 'links'>; html: string; links?: FoundLink[]; ids?: string[] }>;
+type Generated = () => Promise<{
+  page: Omit<PageData, 'links'>;
+  html: string;
+  links?: FoundLink[];
+  ids?: string[];
+}>;
 
 export interface ApiReference {
   /** Routes and generator ids, for `buildSiteModel`. */
@@ -56,7 +67,10 @@ export interface ApiReference {
   /** How the reflections were obtained (for reports and tests). */
   typedoc?: { cached: boolean; ms: number; cacheFile: string; hash: string };
   /** The page generators by id, for `RenderContext.generated`. */
-  generators(deps: { markdown: MarkdownRenderer; clientConfig: ClientSiteConfig }): Map<string, Generated>;
+  generators(deps: {
+    markdown: MarkdownRenderer;
+    clientConfig: ClientSiteConfig;
+  }): Map<string, Generated>;
 }
 
 const EMPTY: ApiReference = { routes: [], warnings: [], generators: () => new Map() };
@@ -76,7 +90,12 @@ const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\sid="([^"]+)"/g;
 
 function decodeAttr(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** Internal links and element ids of a rendered page body, for the link checker. */
@@ -104,7 +123,11 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   const sourceOf = (id: number) => {
-    for (let cur: number | undefined = id, guard = 0; cur !== undefined && guard < 20; cur = indexer.parentOf.get(cur), guard++) {
+    for (
+      let cur: number | undefined = id, guard = 0;
+      cur !== undefined && guard < 20;
+      cur = indexer.parentOf.get(cur), guard++
+    ) {
       const r = indexer.byId.get(cur) as { sources?: JSONOutput.SourceReference[] } | undefined;
       if (r?.sources?.[0]) return r.sources[0];
     }
@@ -112,9 +135,14 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
   };
   const nameOf = (id: number) => {
     const names: string[] = [];
-    for (let cur: number | undefined = id, guard = 0; cur !== undefined && guard < 20; cur = indexer.parentOf.get(cur), guard++) {
+    for (
+      let cur: number | undefined = id, guard = 0;
+      cur !== undefined && guard < 20;
+      cur = indexer.parentOf.get(cur), guard++
+    ) {
       const r = indexer.byId.get(cur) as { name?: string; variant?: string } | undefined;
-      if (r?.name && r.variant === 'declaration' && r.name !== '__type' && names[0] !== r.name) names.unshift(r.name);
+      if (r?.name && r.variant === 'declaration' && r.name !== '__type' && names[0] !== r.name)
+        names.unshift(r.name);
     }
     return names.join('.');
   };
@@ -123,21 +151,25 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
     if (!comment) continue;
     const parts = [comment.summary, ...(comment.blockTags ?? []).map((t) => t.content)];
     for (const list of parts) {
-      partsToMarkdown(list, (t) => indexer.hrefOf(t), ({ text }) => {
-        const src = sourceOf(id);
-        const key = `${src?.fileName}:${src?.line}:${text}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        out.push({
-          code: 'ApiLinkUnresolved',
-          severity: 'warning',
-          message: `{@link ${text}} in the TSDoc of ${nameOf(id) || 'an export'} names nothing the API reference documents`,
-          hint: `export it from the library's entry module or correct the name`,
-          file: src ? src.fileName : undefined,
-          line: src?.line,
-          column: src ? src.character + 1 : undefined,
-        });
-      });
+      partsToMarkdown(
+        list,
+        (t) => indexer.hrefOf(t),
+        ({ text }) => {
+          const src = sourceOf(id);
+          const key = `${src?.fileName}:${src?.line}:${text}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          out.push({
+            code: 'ApiLinkUnresolved',
+            severity: 'warning',
+            message: `{@link ${text}} in the TSDoc of ${nameOf(id) || 'an export'} names nothing the API reference documents`,
+            hint: `export it from the library's entry module or correct the name`,
+            file: src ? src.fileName : undefined,
+            line: src?.line,
+            column: src ? src.character + 1 : undefined,
+          });
+        },
+      );
     }
   }
   void root;
@@ -148,7 +180,12 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
 function methodsNote(indexer: ApiIndexer): string {
   for (const e of indexer.entries) {
     if (e.kind !== 'class') continue;
-    const pairs = (e.decl.children ?? []).filter((c) => c.kind === Kind.Method && !c.flags.isStatic && indexer.entryByName.has(`functions/${c.name}`));
+    const pairs = (e.decl.children ?? []).filter(
+      (c) =>
+        c.kind === Kind.Method &&
+        !c.flags.isStatic &&
+        indexer.entryByName.has(`functions/${c.name}`),
+    );
     const m = pairs.find((c) => c.name === 'sort') ?? pairs[0];
     if (!m) continue;
     const recv = e.name === 'DataFrame' ? 'df' : e.name[0]!.toLowerCase() + e.name.slice(1);
@@ -179,18 +216,29 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
   const order: ApiEntry[] = indexSections(indexer).flatMap((s) => s.entries);
   const neighbours = (i: number): { previous?: PageLink; next?: PageLink } => ({
     previous: i > 0 ? { title: order[i - 1]!.name, href: order[i - 1]!.route } : undefined,
-    next: i < order.length - 1 ? { title: order[i + 1]!.name, href: order[i + 1]!.route } : undefined,
+    next:
+      i < order.length - 1 ? { title: order[i + 1]!.name, href: order[i + 1]!.route } : undefined,
   });
 
-  const routes = [{ route: base, id: 'api:index' }, ...order.map((e) => ({ route: e.route, id: `api:${e.route.slice(base.length + 1)}` }))];
+  const routes = [
+    { route: base, id: 'api:index' },
+    ...order.map((e) => ({ route: e.route, id: `api:${e.route.slice(base.length + 1)}` })),
+  ];
 
   return {
     routes,
     warnings: unresolvedLinks(indexer, root),
-    typedoc: { cached: typedoc.cached, ms: typedoc.ms, cacheFile: typedoc.cacheFile, hash: typedoc.hash },
+    typedoc: {
+      cached: typedoc.cached,
+      ms: typedoc.ms,
+      cacheFile: typedoc.cacheFile,
+      hash: typedoc.hash,
+    },
     generators({ markdown, clientConfig }) {
       const printer = new TypePrinter((id) => indexer.hrefOf(id));
-      const renderMarkdown = async (text: string, sourcePath: string) => simpleMarkdownToHtml(text, config.baseUrl) ?? renderHastToHtml((await markdown(text, sourcePath)).hast);
+      const renderMarkdown = async (text: string, sourcePath: string) =>
+        simpleMarkdownToHtml(text, config.baseUrl) ??
+        renderHastToHtml((await markdown(text, sourcePath)).hast);
       const viewContext = (sourcePath: string): ViewContext => ({
         indexer,
         printer,
@@ -202,59 +250,86 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
         },
         sourceUrl: (path, line) => (blobBase ? `${blobBase}${path}#L${line}` : undefined),
       });
-      const render = (element: ReactElement) => renderToString(<SiteProvider value={{ config: clientConfig, sidebars: {} }}>{element}</SiteProvider>);
+      const render = (element: ReactElement) =>
+        renderToString(
+          <SiteProvider value={{ config: clientConfig, sidebars: {} }}>{element}</SiteProvider>,
+        );
       const map = new Map<string, Generated>();
-      const pageCache = new ApiPageCache(cacheDirOf(root), [typedoc.hash, JSON.stringify(config), codeFingerprint(packageRoot()), VERSION], options.cache !== false);
+      const pageCache = new ApiPageCache(
+        cacheDirOf(root),
+        [typedoc.hash, JSON.stringify(config), codeFingerprint(packageRoot()), VERSION],
+        options.cache !== false,
+      );
 
-      map.set('api:index', pageCache.wrap('api:index', async () => {
-        const intro = partsToMarkdown(project.comment?.summary, (id) => indexer.hrefOf(id), () => {});
-        const pkg = project.packageName ?? project.name;
-        const introMarkdown = [intro, `Every export of \`${pkg}\`, grouped by category.${methodsNote(indexer)}`].filter(Boolean).join('\n\n');
-        const view = await indexView(viewContext(entryRel), { title: 'API Reference', introMarkdown });
-        const html = render(<ApiIndexPage index={view} />);
-        const { links, ids } = scanHtml(html, config.baseUrl);
-        return {
-          page: {
-            route: base,
-            kind: 'api',
+      map.set(
+        'api:index',
+        pageCache.wrap('api:index', async () => {
+          const intro = partsToMarkdown(
+            project.comment?.summary,
+            (id) => indexer.hrefOf(id),
+            () => {},
+          );
+          const pkg = project.packageName ?? project.name;
+          const introMarkdown = [
+            intro,
+            `Every export of \`${pkg}\`, grouped by category.${methodsNote(indexer)}`,
+          ]
+            .filter(Boolean)
+            .join('\n\n');
+          const view = await indexView(viewContext(entryRel), {
             title: 'API Reference',
-            description: plainText(intro || `The API reference of ${pkg}.`),
-            toc: indexToc(view),
-            breadcrumbs: [],
-            editUrl: editBase ? editBase + entryRel : undefined,
-            sourcePath: entryRel,
-          },
-          html,
-          links,
-          ids,
-        };
-      }));
-
-      order.forEach((entry, i) => {
-        const id = `api:${entry.route.slice(base.length + 1)}`;
-        map.set(id, pageCache.wrap(id, async () => {
-          const sourcePath = entry.decl.sources?.[0]?.fileName ?? entryRel;
-          const view = await declarationView(viewContext(sourcePath), entry);
-          const html = render(<ApiDeclarationPage view={view} indexRoute={base} />);
+            introMarkdown,
+          });
+          const html = render(<ApiIndexPage index={view} />);
           const { links, ids } = scanHtml(html, config.baseUrl);
-          const summary = firstParagraph(summaryMarkdown(indexer, entry.decl));
           return {
             page: {
-              route: entry.route,
+              route: base,
               kind: 'api',
-              title: entry.name,
-              description: summary ? plainText(summary) : `${entry.name} — ${entry.kind} of ${project.packageName ?? project.name}.`,
-              toc: declarationToc(view),
+              title: 'API Reference',
+              description: plainText(intro || `The API reference of ${pkg}.`),
+              toc: indexToc(view),
               breadcrumbs: [],
-              ...neighbours(i),
-              editUrl: editBase ? editBase + sourcePath : undefined,
-              sourcePath,
+              editUrl: editBase ? editBase + entryRel : undefined,
+              sourcePath: entryRel,
             },
             html,
             links,
             ids,
           };
-        }));
+        }),
+      );
+
+      order.forEach((entry, i) => {
+        const id = `api:${entry.route.slice(base.length + 1)}`;
+        map.set(
+          id,
+          pageCache.wrap(id, async () => {
+            const sourcePath = entry.decl.sources?.[0]?.fileName ?? entryRel;
+            const view = await declarationView(viewContext(sourcePath), entry);
+            const html = render(<ApiDeclarationPage view={view} indexRoute={base} />);
+            const { links, ids } = scanHtml(html, config.baseUrl);
+            const summary = firstParagraph(summaryMarkdown(indexer, entry.decl));
+            return {
+              page: {
+                route: entry.route,
+                kind: 'api',
+                title: entry.name,
+                description: summary
+                  ? plainText(summary)
+                  : `${entry.name} — ${entry.kind} of ${project.packageName ?? project.name}.`,
+                toc: declarationToc(view),
+                breadcrumbs: [],
+                ...neighbours(i),
+                editUrl: editBase ? editBase + sourcePath : undefined,
+                sourcePath,
+              },
+              html,
+              links,
+              ids,
+            };
+          }),
+        );
       });
       return map;
     },

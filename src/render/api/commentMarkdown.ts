@@ -15,7 +15,11 @@ export type ResolveLink = (target: number) => string | undefined;
  * to X's page (code-styled for identifiers, plain for `{@linkplain}`), and unresolved
  * links fall back to code text and are reported through `onUnresolved`.
  */
-export function partsToMarkdown(parts: readonly Part[] | undefined, resolve: ResolveLink, onUnresolved: (l: UnresolvedLink) => void): string {
+export function partsToMarkdown(
+  parts: readonly Part[] | undefined,
+  resolve: ResolveLink,
+  onUnresolved: (l: UnresolvedLink) => void,
+): string {
   if (!parts) return '';
   let out = '';
   for (const part of parts) {
@@ -24,7 +28,12 @@ export function partsToMarkdown(parts: readonly Part[] | undefined, resolve: Res
     } else if (part.kind === 'inline-tag') {
       if (part.tag === '@link' || part.tag === '@linkcode' || part.tag === '@linkplain') {
         const label = (part.tsLinkText || part.text).trim();
-        const href = typeof part.target === 'number' ? resolve(part.target) : typeof part.target === 'string' ? part.target : undefined;
+        const href =
+          typeof part.target === 'number'
+            ? resolve(part.target)
+            : typeof part.target === 'string'
+              ? part.target
+              : undefined;
         const plain = part.tag === '@linkplain' || /\s/.test(label);
         const shown = plain ? escapeMarkdown(label) : codeSpan(label);
         if (href) out += `[${shown}](${href})`;
@@ -78,7 +87,11 @@ export function firstSentence(markdown: string): string {
     else if (inCode) continue;
     else if (ch === '[' || ch === '(') depth++;
     else if ((ch === ']' || ch === ')') && depth > 0) depth--;
-    else if (depth === 0 && (ch === '.' || ch === '!' || ch === '?') && /^\s+[A-Z`[]/.test(text.slice(i + 1, i + 3))) {
+    else if (
+      depth === 0 &&
+      (ch === '.' || ch === '!' || ch === '?') &&
+      /^\s+[A-Z`[]/.test(text.slice(i + 1, i + 3))
+    ) {
       const head = text.slice(0, i + 1);
       if (!ABBREVIATIONS.test(head)) return head;
     }

@@ -43,22 +43,49 @@ const FOLDERS: Partial<Record<ApiKind, string>> = {
 
 export function apiKindOf(kind: number): ApiKind | undefined {
   switch (kind) {
-    case Kind.Class: return 'class';
-    case Kind.Function: return 'function';
-    case Kind.Interface: return 'interface';
-    case Kind.TypeAlias: return 'type';
-    case Kind.Enum: return 'enum';
-    case Kind.Variable: return 'variable';
-    default: return undefined;
+    case Kind.Class:
+      return 'class';
+    case Kind.Function:
+      return 'function';
+    case Kind.Interface:
+      return 'interface';
+    case Kind.TypeAlias:
+      return 'type';
+    case Kind.Enum:
+      return 'enum';
+    case Kind.Variable:
+      return 'variable';
+    default:
+      return undefined;
   }
 }
 
 /** The category order of the index: the spec's groups first, then the rest by name, "Other" last. */
-export const CATEGORY_ORDER = ['DataFrame', 'Creation', 'I/O', 'Selection', 'Filtering', 'Aggregation', 'Ordering', 'Columns', 'Missing data', 'Statistics', 'Grouping', 'Combining', 'Reshaping', 'Time series', 'Text', 'Output', 'Plotting', 'Validation'];
+export const CATEGORY_ORDER = [
+  'DataFrame',
+  'Creation',
+  'I/O',
+  'Selection',
+  'Filtering',
+  'Aggregation',
+  'Ordering',
+  'Columns',
+  'Missing data',
+  'Statistics',
+  'Grouping',
+  'Combining',
+  'Reshaping',
+  'Time series',
+  'Text',
+  'Output',
+  'Plotting',
+  'Validation',
+];
 export const OTHER = 'Other';
 
 export function compareCategories(a: string, b: string): number {
-  const rank = (c: string) => (c === OTHER ? 1e6 : CATEGORY_ORDER.indexOf(c) >= 0 ? CATEGORY_ORDER.indexOf(c) : 1000);
+  const rank = (c: string) =>
+    c === OTHER ? 1e6 : CATEGORY_ORDER.indexOf(c) >= 0 ? CATEGORY_ORDER.indexOf(c) : 1000;
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
@@ -97,20 +124,32 @@ export class ApiIndexer {
   /** Member anchors by class/interface id, then member id. */
   readonly memberAnchors = new Map<number, Map<number, string>>();
 
-  constructor(readonly project: JSONOutput.ProjectReflection, readonly baseRoute: string) {
+  constructor(
+    readonly project: JSONOutput.ProjectReflection,
+    readonly baseRoute: string,
+  ) {
     const categoryOf = new Map<number, string>();
-    for (const c of project.categories ?? []) for (const id of c.children ?? []) categoryOf.set(id, c.title);
+    for (const c of project.categories ?? [])
+      for (const id of c.children ?? []) categoryOf.set(id, c.title);
     this.walk(project as unknown as Decl, undefined);
     for (const child of project.children ?? []) {
       const kind = apiKindOf(child.kind);
       if (!kind) continue;
       const route = `${baseRoute}/${FOLDERS[kind]}/${child.name}`;
-      const entry: ApiEntry = { id: child.id, name: child.name, kind, route, category: categoryOf.get(child.id) ?? categoryFromTags(child) ?? OTHER, decl: child };
+      const entry: ApiEntry = {
+        id: child.id,
+        name: child.name,
+        kind,
+        route,
+        category: categoryOf.get(child.id) ?? categoryFromTags(child) ?? OTHER,
+        decl: child,
+      };
       this.entries.push(entry);
       this.entryByName.set(`${FOLDERS[kind]}/${child.name}`, entry);
       this.links.set(child.id, { route });
       if (kind === 'class' || kind === 'interface') this.assignMemberAnchors(child, route);
-      if (kind === 'type' && child.type?.type === 'reflection') this.assignMemberAnchors(child.type.declaration, route);
+      if (kind === 'type' && child.type?.type === 'reflection')
+        this.assignMemberAnchors(child.type.declaration, route);
     }
     // Re-exports under another name point at their target.
     for (const child of project.children ?? []) {
@@ -159,7 +198,11 @@ export class ApiIndexer {
 
   /** The page (and element id) showing a reflection, or undefined when it has none. */
   linkOf(id: number | undefined): LinkTarget | undefined {
-    for (let cur = id, guard = 0; cur !== undefined && guard < 20; cur = this.parentOf.get(cur), guard++) {
+    for (
+      let cur = id, guard = 0;
+      cur !== undefined && guard < 20;
+      cur = this.parentOf.get(cur), guard++
+    ) {
       const link = this.links.get(cur);
       if (link) return link;
     }
@@ -174,7 +217,15 @@ export class ApiIndexer {
 }
 
 function categoryFromTags(decl: Decl): string | undefined {
-  const tags = [...(decl.comment?.blockTags ?? []), ...(decl.signatures?.[0]?.comment?.blockTags ?? [])];
+  const tags = [
+    ...(decl.comment?.blockTags ?? []),
+    ...(decl.signatures?.[0]?.comment?.blockTags ?? []),
+  ];
   const tag = tags.find((t) => t.tag === '@category');
-  return tag ? tag.content.map((p) => p.text).join('').trim() || undefined : undefined;
+  return tag
+    ? tag.content
+        .map((p) => p.text)
+        .join('')
+        .trim() || undefined
+    : undefined;
 }

@@ -24,10 +24,23 @@ export function apiTsconfig(input: TypedocInput): { path: string; text: string }
   // site (DFDOCS_CACHE_DIR) needs the site's @types named explicitly.
   const typeRoots = join(input.root, 'node_modules', '@types');
   const outside = relative(input.root, input.workDir).startsWith('..');
-  const compilerOptions = { noEmit: true, ...(outside && existsSync(typeRoots) ? { typeRoots: [typeRoots] } : {}) };
+  const compilerOptions = {
+    noEmit: true,
+    ...(outside && existsSync(typeRoots) ? { typeRoots: [typeRoots] } : {}),
+  };
   const config: Record<string, unknown> = existsSync(base)
     ? { extends: base, compilerOptions, include: [], files: [input.entry] }
-    : { compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, noEmit: true }, files: [input.entry] };
+    : {
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+        },
+        files: [input.entry],
+      };
   return { path: join(input.workDir, 'tsconfig.api.json'), text: JSON.stringify(config, null, 2) };
 }
 
@@ -51,7 +64,7 @@ function fromTsDiagnostic(tsApi: typeof ts, d: ts.Diagnostic, root: string): Dia
     code: 'ApiTypeError',
     severity: 'error',
     message: `TS${d.code}: ${message}`,
-    hint: 'the API reference is generated from the library\'s types: fix the TypeScript error (npx tsc --noEmit shows it too)',
+    hint: "the API reference is generated from the library's types: fix the TypeScript error (npx tsc --noEmit shows it too)",
     file,
     line,
     column,
@@ -64,8 +77,12 @@ function fromTsDiagnostic(tsApi: typeof ts, d: ts.Diagnostic, root: string): Dia
  * TypeDoc is imported lazily: a build whose reflections are cached never loads it.
  */
 export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.ProjectReflection> {
-  const [{ Application, Converter, Logger, TSConfigReader }, tsModule] = await Promise.all([import('typedoc'), import('typescript')]);
-  const tsApi = (tsModule as unknown as { default?: typeof ts }).default ?? (tsModule as unknown as typeof ts);
+  const [{ Application, Converter, Logger, TSConfigReader }, tsModule] = await Promise.all([
+    import('typedoc'),
+    import('typescript'),
+  ]);
+  const tsApi =
+    (tsModule as unknown as { default?: typeof ts }).default ?? (tsModule as unknown as typeof ts);
   mkdirSync(input.workDir, { recursive: true });
   const tsconfig = apiTsconfig(input);
   writeFileSync(tsconfig.path, tsconfig.text);
@@ -91,7 +108,13 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
       readme: 'none',
       // Members in the order they are written; dfdocs sorts where a reference reads better sorted.
       sort: ['source-order'],
-      validation: { notExported: false, invalidLink: false, rewrittenLink: false, notDocumented: false, unusedMergeModuleWith: false },
+      validation: {
+        notExported: false,
+        invalidLink: false,
+        rewrittenLink: false,
+        notDocumented: false,
+        unusedMergeModuleWith: false,
+      },
     },
     [new TSConfigReader()],
   );
@@ -108,7 +131,8 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
   app.converter.on(Converter.EVENT_BEGIN, (context) => {
     for (const program of context.programs) {
       for (const d of tsApi.getPreEmitDiagnostics(program)) {
-        if (d.category === tsApi.DiagnosticCategory.Error) errors.push(fromTsDiagnostic(tsApi, d, input.root));
+        if (d.category === tsApi.DiagnosticCategory.Error)
+          errors.push(fromTsDiagnostic(tsApi, d, input.root));
       }
     }
   });
@@ -125,5 +149,8 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
       column: 1,
     });
   }
-  return app.serializer.projectToObject(project, input.root as Parameters<typeof app.serializer.projectToObject>[1]);
+  return app.serializer.projectToObject(
+    project,
+    input.root as Parameters<typeof app.serializer.projectToObject>[1],
+  );
 }

@@ -67,8 +67,10 @@ function inline(text: string, baseUrl: string): string | undefined {
       if (!flush(i)) return undefined;
       const label = m[1]!.startsWith('`') ? codeSpan(m[1]!.slice(1, -1)) : escapeHtml(m[1]!);
       const href = m[2]!;
-      if (/^https?:\/\//.test(href)) html += `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${label}</a>`;
-      else if (href.startsWith('/')) html += `<a href="${escapeHtml(withBaseUrl(href, baseUrl))}">${label}</a>`;
+      if (/^https?:\/\//.test(href))
+        html += `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${label}</a>`;
+      else if (href.startsWith('/'))
+        html += `<a href="${escapeHtml(withBaseUrl(href, baseUrl))}">${label}</a>`;
       else return undefined;
       i = last = i + m[0].length;
       continue;

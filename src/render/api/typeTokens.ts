@@ -7,7 +7,8 @@ type SomeType = JSONOutput.SomeType;
 /** Resolves a reflection id to `route#hash` (undefined: the type has no page). */
 export type HrefOf = (id: number) => string | undefined;
 
-const tok = (text: string, kind?: TokenKind, href?: string): Token => (href ? { text, kind, href } : kind ? { text, kind } : { text });
+const tok = (text: string, kind?: TokenKind, href?: string): Token =>
+  href ? { text, kind, href } : kind ? { text, kind } : { text };
 const p = (text: string) => tok(text, 'punct');
 
 /** Token list helpers: length and joining. */
@@ -17,13 +18,20 @@ export function textOf(tokens: Token[]): string {
 
 /** Types that need parentheses inside an array (`(A | B)[]`) or an operator. */
 function needsParens(t: SomeType): boolean {
-  return t.type === 'union' || t.type === 'intersection' || t.type === 'conditional' || (t.type === 'reflection' && !!t.declaration.signatures?.length);
+  return (
+    t.type === 'union' ||
+    t.type === 'intersection' ||
+    t.type === 'conditional' ||
+    (t.type === 'reflection' && !!t.declaration.signatures?.length)
+  );
 }
 
 function literalTokens(value: JSONOutput.LiteralType['value']): Token[] {
   if (value === null) return [tok('null', 'literal')];
-  if (typeof value === 'string') return [tok(`'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`, 'string')];
-  if (typeof value === 'object') return [tok(`${value.negative ? '-' : ''}${value.value}n`, 'literal')];
+  if (typeof value === 'string')
+    return [tok(`'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`, 'string')];
+  if (typeof value === 'object')
+    return [tok(`${value.negative ? '-' : ''}${value.value}n`, 'literal')];
   return [tok(String(value), 'literal')];
 }
 
@@ -44,17 +52,43 @@ export class TypePrinter {
       case 'reference': {
         const href = typeof t.target === 'number' ? this.hrefOf(t.target) : undefined;
         const out: Token[] = [tok(t.name, 'type', href)];
-        if (t.typeArguments?.length) out.push(p('<'), ...this.join(t.typeArguments.map((a) => this.type(a)), ', '), p('>'));
+        if (t.typeArguments?.length)
+          out.push(
+            p('<'),
+            ...this.join(
+              t.typeArguments.map((a) => this.type(a)),
+              ', ',
+            ),
+            p('>'),
+          );
         return out;
       }
       case 'array':
         return [...this.wrap(t.elementType), p('[]')];
       case 'union':
-        return this.join(t.types.map((x) => (x.type === 'conditional' || (x.type === 'reflection' && x.declaration.signatures?.length) ? this.paren(x) : this.type(x))), ' | ');
+        return this.join(
+          t.types.map((x) =>
+            x.type === 'conditional' ||
+            (x.type === 'reflection' && x.declaration.signatures?.length)
+              ? this.paren(x)
+              : this.type(x),
+          ),
+          ' | ',
+        );
       case 'intersection':
-        return this.join(t.types.map((x) => (needsParens(x) ? this.paren(x) : this.type(x))), ' & ');
+        return this.join(
+          t.types.map((x) => (needsParens(x) ? this.paren(x) : this.type(x))),
+          ' & ',
+        );
       case 'tuple':
-        return [p('['), ...this.join((t.elements ?? []).map((e) => this.type(e)), ', '), p(']')];
+        return [
+          p('['),
+          ...this.join(
+            (t.elements ?? []).map((e) => this.type(e)),
+            ', ',
+          ),
+          p(']'),
+        ];
       case 'namedTupleMember':
         return [tok(t.name, 'param'), p(t.isOptional ? '?: ' : ': '), ...this.type(t.element)];
       case 'optional':
@@ -68,11 +102,25 @@ export class TypePrinter {
       case 'indexedAccess':
         return [...this.wrap(t.objectType), p('['), ...this.type(t.indexType), p(']')];
       case 'conditional':
-        return [...this.wrap(t.checkType), tok(' extends ', 'keyword'), ...this.type(t.extendsType), p(' ? '), ...this.type(t.trueType), p(' : '), ...this.type(t.falseType)];
+        return [
+          ...this.wrap(t.checkType),
+          tok(' extends ', 'keyword'),
+          ...this.type(t.extendsType),
+          p(' ? '),
+          ...this.type(t.trueType),
+          p(' : '),
+          ...this.type(t.falseType),
+        ];
       case 'inferred':
-        return [tok('infer', 'keyword'), tok(' '), tok(t.name, 'type'), ...(t.constraint ? [tok(' extends ', 'keyword'), ...this.type(t.constraint)] : [])];
+        return [
+          tok('infer', 'keyword'),
+          tok(' '),
+          tok(t.name, 'type'),
+          ...(t.constraint ? [tok(' extends ', 'keyword'), ...this.type(t.constraint)] : []),
+        ];
       case 'mapped': {
-        const ro = t.readonlyModifier === '+' ? 'readonly ' : t.readonlyModifier === '-' ? '-readonly ' : '';
+        const ro =
+          t.readonlyModifier === '+' ? 'readonly ' : t.readonlyModifier === '-' ? '-readonly ' : '';
         const opt = t.optionalModifier === '+' ? '?' : t.optionalModifier === '-' ? '-?' : '';
         return [
           p('{ '),
@@ -88,10 +136,15 @@ export class TypePrinter {
         ];
       }
       case 'predicate':
-        return [...(t.asserts ? [tok('asserts', 'keyword'), tok(' ')] : []), tok(t.name, 'param'), ...(t.targetType ? [tok(' is ', 'keyword'), ...this.type(t.targetType)] : [])];
+        return [
+          ...(t.asserts ? [tok('asserts', 'keyword'), tok(' ')] : []),
+          tok(t.name, 'param'),
+          ...(t.targetType ? [tok(' is ', 'keyword'), ...this.type(t.targetType)] : []),
+        ];
       case 'templateLiteral': {
         const out: Token[] = [tok('`' + t.head, 'string')];
-        for (const [type, text] of t.tail) out.push(p('${'), ...this.type(type), p('}'), tok(text, 'string'));
+        for (const [type, text] of t.tail)
+          out.push(p('${'), ...this.type(type), p('}'), tok(text, 'string'));
         out.push(tok('`', 'string'));
         return out;
       }
@@ -108,7 +161,16 @@ export class TypePrinter {
   reflection(d: Decl): Token[] {
     if (d.signatures?.length && !d.children?.length) {
       const parts = d.signatures.map((s) => this.arrow(s));
-      return parts.length === 1 ? parts[0]! : [p('{ '), ...this.join(parts.map((x) => this.callMember(x)), '; '), p(' }')];
+      return parts.length === 1
+        ? parts[0]!
+        : [
+            p('{ '),
+            ...this.join(
+              parts.map((x) => this.callMember(x)),
+              '; ',
+            ),
+            p(' }'),
+          ];
     }
     const members: Token[][] = [];
     for (const idx of d.indexSignatures ?? []) members.push(this.indexSignature(idx));
@@ -126,20 +188,39 @@ export class TypePrinter {
 
   indexSignature(s: Sig): Token[] {
     const param = s.parameters?.[0];
-    return [p('['), tok(param?.name ?? 'key', 'param'), p(': '), ...this.type(param?.type), p(']: '), ...this.type(s.type)];
+    return [
+      p('['),
+      tok(param?.name ?? 'key', 'param'),
+      p(': '),
+      ...this.type(param?.type),
+      p(']: '),
+      ...this.type(s.type),
+    ];
   }
 
   /** `readonly name?: Type` (or a method `name(a: A): R`) inside an object type. */
   property(c: Decl): Token[] {
     if (c.kind === Kind.Method && c.signatures?.length) {
-      return this.join(c.signatures.map((s) => [tok(c.name, 'prop'), ...this.callMember(this.arrow(s))]), '; ');
+      return this.join(
+        c.signatures.map((s) => [tok(c.name, 'prop'), ...this.callMember(this.arrow(s))]),
+        '; ',
+      );
     }
     if (c.kind === Kind.Accessor) {
-      return [tok(c.name, 'prop'), p(': '), ...this.type(c.getSignature?.type ?? c.setSignature?.parameters?.[0]?.type)];
+      return [
+        tok(c.name, 'prop'),
+        p(': '),
+        ...this.type(c.getSignature?.type ?? c.setSignature?.parameters?.[0]?.type),
+      ];
     }
     // A property with its own row on the page (interfaces, object type aliases) links to it.
     const own = this.hrefOf(c.id);
-    return [...(c.flags.isReadonly ? [tok('readonly ', 'keyword')] : []), tok(c.name, 'prop', own?.includes('#') ? own : undefined), p(c.flags.isOptional ? '?: ' : ': '), ...this.type(c.type)];
+    return [
+      ...(c.flags.isReadonly ? [tok('readonly ', 'keyword')] : []),
+      tok(c.name, 'prop', own?.includes('#') ? own : undefined),
+      p(c.flags.isOptional ? '?: ' : ': '),
+      ...this.type(c.type),
+    ];
   }
 
   typeParameters(tps: JSONOutput.TypeParameterReflection[] | undefined): Token[] {
@@ -147,7 +228,11 @@ export class TypePrinter {
     return [
       p('<'),
       ...this.join(
-        tps.map((tp) => [tok(tp.name, 'type'), ...(tp.type ? [tok(' extends ', 'keyword'), ...this.type(tp.type)] : []), ...(tp.default ? [p(' = '), ...this.type(tp.default)] : [])]),
+        tps.map((tp) => [
+          tok(tp.name, 'type'),
+          ...(tp.type ? [tok(' extends ', 'keyword'), ...this.type(tp.type)] : []),
+          ...(tp.default ? [p(' = '), ...this.type(tp.default)] : []),
+        ]),
         ', ',
       ),
       p('>'),
@@ -157,13 +242,29 @@ export class TypePrinter {
   parameter(param: JSONOutput.ParameterReflection): Token[] {
     const rest = !!param.flags.isRest;
     const optional = !!param.flags.isOptional || param.defaultValue !== undefined;
-    const type = rest && param.type?.type === 'array' ? this.type(param.type) : this.type(param.type);
-    return [...(rest ? [p('...')] : []), tok(param.name, 'param'), p(optional && !rest ? '?: ' : ': '), ...type];
+    const type =
+      rest && param.type?.type === 'array' ? this.type(param.type) : this.type(param.type);
+    return [
+      ...(rest ? [p('...')] : []),
+      tok(param.name, 'param'),
+      p(optional && !rest ? '?: ' : ': '),
+      ...type,
+    ];
   }
 
   /** `<T>(a: A, b?: B) => R` */
   arrow(s: Sig): Token[] {
-    return [...this.typeParameters(s.typeParameters), p('('), ...this.join((s.parameters ?? []).map((x) => this.parameter(x)), ', '), p(')'), p(' => '), ...this.type(s.type)];
+    return [
+      ...this.typeParameters(s.typeParameters),
+      p('('),
+      ...this.join(
+        (s.parameters ?? []).map((x) => this.parameter(x)),
+        ', ',
+      ),
+      p(')'),
+      p(' => '),
+      ...this.type(s.type),
+    ];
   }
 
   join(parts: Token[][], sep: string): Token[] {
@@ -191,11 +292,27 @@ export const SIGNATURE_WIDTH = 80;
  * A declaration line: `prefix name<T>(params): Return`, breaking the parameter list
  * over lines (two-space indent) when it would be wider than SIGNATURE_WIDTH.
  */
-export function signatureTokens(printer: TypePrinter, options: { prefix?: Token[]; name: string; nameKind?: TokenKind; sig: Sig; returnSeparator?: string; omitReturn?: boolean }): Token[] {
+export function signatureTokens(
+  printer: TypePrinter,
+  options: {
+    prefix?: Token[];
+    name: string;
+    nameKind?: TokenKind;
+    sig: Sig;
+    returnSeparator?: string;
+    omitReturn?: boolean;
+  },
+): Token[] {
   const { sig } = options;
-  const head: Token[] = [...(options.prefix ?? []), tok(options.name, options.nameKind ?? 'name'), ...printer.typeParameters(sig.typeParameters)];
+  const head: Token[] = [
+    ...(options.prefix ?? []),
+    tok(options.name, options.nameKind ?? 'name'),
+    ...printer.typeParameters(sig.typeParameters),
+  ];
   const params = (sig.parameters ?? []).map((x) => printer.parameter(x));
-  const ret: Token[] = options.omitReturn ? [] : [p(options.returnSeparator ?? ': '), ...printer.type(sig.type)];
+  const ret: Token[] = options.omitReturn
+    ? []
+    : [p(options.returnSeparator ?? ': '), ...printer.type(sig.type)];
   const oneLine = [...head, p('('), ...printer.join(params, ', '), p(')'), ...ret];
   if (textOf(oneLine).length <= SIGNATURE_WIDTH || params.length === 0) return oneLine;
   const out: Token[] = [...head, p('(\n')];
@@ -206,7 +323,13 @@ export function signatureTokens(printer: TypePrinter, options: { prefix?: Token[
 
 /** `type Name<T> = …`, putting each member of a long union on its own line. */
 export function typeAliasTokens(printer: TypePrinter, decl: Decl): Token[] {
-  const head: Token[] = [tok('type', 'keyword'), tok(' '), tok(decl.name, 'name'), ...printer.typeParameters(decl.typeParameters), p(' = ')];
+  const head: Token[] = [
+    tok('type', 'keyword'),
+    tok(' '),
+    tok(decl.name, 'name'),
+    ...printer.typeParameters(decl.typeParameters),
+    p(' = '),
+  ];
   const t = decl.type;
   const body = printer.type(t);
   if (textOf(head).length + textOf(body).length <= SIGNATURE_WIDTH) return [...head, ...body];
@@ -224,7 +347,8 @@ export function typeAliasTokens(printer: TypePrinter, decl: Decl): Token[] {
 /** `{\n  a: A;\n  b?: B;\n}` — an object type laid out one member per line. */
 export function objectBlock(printer: TypePrinter, d: Decl): Token[] {
   const out: Token[] = [p('{\n')];
-  for (const idx of d.indexSignatures ?? []) out.push(tok('  '), ...printer.indexSignature(idx), p(';\n'));
+  for (const idx of d.indexSignatures ?? [])
+    out.push(tok('  '), ...printer.indexSignature(idx), p(';\n'));
   for (const c of d.children ?? []) out.push(tok('  '), ...printer.property(c), p(';\n'));
   out.push(p('}'));
   return out;

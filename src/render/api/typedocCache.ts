@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { JSONOutput } from 'typedoc';
@@ -24,7 +33,10 @@ function packageVersion(name: string): string {
     const require = createRequire(import.meta.url);
     let dir = dirname(require.resolve(name));
     while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
+    return (
+      (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string })
+        .version ?? '?'
+    );
   } catch {
     return '?';
   }
@@ -47,9 +59,17 @@ function listFiles(dir: string, out: string[] = []): string[] {
  */
 export function typedocHash(root: string, entry: string): string {
   const h = createHash('sha256');
-  h.update(`runner ${RUNNER_VERSION}\ntypedoc ${packageVersion('typedoc')}\ntypescript ${packageVersion('typescript')}\n`);
+  h.update(
+    `runner ${RUNNER_VERSION}\ntypedoc ${packageVersion('typedoc')}\ntypescript ${packageVersion('typescript')}\n`,
+  );
   const srcDir = dirname(entry);
-  const extra = [join(srcDir, '..', 'package.json'), ...readdirSync(root).filter((n) => /^tsconfig.*\.json$/.test(n)).sort().map((n) => join(root, n))];
+  const extra = [
+    join(srcDir, '..', 'package.json'),
+    ...readdirSync(root)
+      .filter((n) => /^tsconfig.*\.json$/.test(n))
+      .sort()
+      .map((n) => join(root, n)),
+  ];
   for (const file of [...listFiles(srcDir), ...extra.filter((f) => existsSync(f))]) {
     h.update(relative(root, file).split(sep).join('/'));
     h.update('\0');
@@ -69,7 +89,11 @@ export function cacheDirOf(root: string): string {
  * when the sources are unchanged, else from a fresh TypeDoc run (then cached, older
  * entries removed). A corrupt cache file is ignored and rewritten.
  */
-export async function loadTypedocProject(root: string, entry: string, options: { cache?: boolean } = {}): Promise<TypedocResult> {
+export async function loadTypedocProject(
+  root: string,
+  entry: string,
+  options: { cache?: boolean } = {},
+): Promise<TypedocResult> {
   const started = performance.now();
   const dir = cacheDirOf(root);
   const hash = typedocHash(root, entry);

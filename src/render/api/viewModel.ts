@@ -1,7 +1,27 @@
 import type { JSONOutput } from 'typedoc';
-import type { ApiDeclaration, ApiMember, ApiMemberGroup, ApiSignature, ApiSource, ApiIndex, ApiIndexSection, ApiKind, MemberKind, SectionAnchors, Token } from '../../../templates/api/model';
+import type {
+  ApiDeclaration,
+  ApiMember,
+  ApiMemberGroup,
+  ApiSignature,
+  ApiSource,
+  ApiIndex,
+  ApiIndexSection,
+  ApiKind,
+  MemberKind,
+  SectionAnchors,
+  Token,
+} from '../../../templates/api/model';
 import { blockTags, firstParagraph, firstSentence, partsToMarkdown } from './commentMarkdown';
-import { ApiIndexer, Kind, OTHER, compareCategories, type ApiEntry, type Decl, type Sig } from './reflections';
+import {
+  ApiIndexer,
+  Kind,
+  OTHER,
+  compareCategories,
+  type ApiEntry,
+  type Decl,
+  type Sig,
+} from './reflections';
 import { TypePrinter, objectBlock, signatureTokens, typeAliasTokens } from './typeTokens';
 
 type Comment = JSONOutput.Comment;
@@ -20,20 +40,37 @@ export interface ViewContext {
 
 const tok = (text: string, kind?: Token['kind']): Token => (kind ? { text, kind } : { text });
 
-function markdownOf(ctx: ViewContext, parts: readonly JSONOutput.CommentDisplayPart[] | undefined): string {
-  return partsToMarkdown(parts, (id) => ctx.indexer.hrefOf(id), () => {});
+function markdownOf(
+  ctx: ViewContext,
+  parts: readonly JSONOutput.CommentDisplayPart[] | undefined,
+): string {
+  return partsToMarkdown(
+    parts,
+    (id) => ctx.indexer.hrefOf(id),
+    () => {},
+  );
 }
 
-async function mdOrUndefined(ctx: ViewContext, parts: readonly JSONOutput.CommentDisplayPart[] | undefined): Promise<string | undefined> {
+async function mdOrUndefined(
+  ctx: ViewContext,
+  parts: readonly JSONOutput.CommentDisplayPart[] | undefined,
+): Promise<string | undefined> {
   const text = markdownOf(ctx, parts);
   return text ? ctx.md(text) : undefined;
 }
 
-async function tagHtml(ctx: ViewContext, comment: Comment | undefined, tag: string): Promise<string[]> {
+async function tagHtml(
+  ctx: ViewContext,
+  comment: Comment | undefined,
+  tag: string,
+): Promise<string[]> {
   return Promise.all(blockTags(comment, tag).map((t) => ctx.md(markdownOf(ctx, t.content))));
 }
 
-function sourceOf(ctx: ViewContext, r: { sources?: JSONOutput.SourceReference[] } | undefined): ApiSource | undefined {
+function sourceOf(
+  ctx: ViewContext,
+  r: { sources?: JSONOutput.SourceReference[] } | undefined,
+): ApiSource | undefined {
   const s = r?.sources?.[0];
   if (!s) return undefined;
   return { path: s.fileName, line: s.line, url: ctx.sourceUrl(s.fileName, s.line) };
@@ -44,10 +81,25 @@ function isVoid(t: JSONOutput.SomeType | undefined): boolean {
 }
 
 /** A signature's code and everything its comment documents. */
-async function signatureView(ctx: ViewContext, sig: Sig, code: Token[], options: { withSummary: boolean; fallbackSource?: ApiSource }): Promise<ApiSignature> {
+async function signatureView(
+  ctx: ViewContext,
+  sig: Sig,
+  code: Token[],
+  options: { withSummary: boolean; fallbackSource?: ApiSource },
+): Promise<ApiSignature> {
   const c = sig.comment;
   const returnsTag = blockTags(c, '@returns')[0];
-  const [summaryHtml, parameters, typeParameters, returnsHtml, throws, remarks, examples, seeAlso, deprecated] = await Promise.all([
+  const [
+    summaryHtml,
+    parameters,
+    typeParameters,
+    returnsHtml,
+    throws,
+    remarks,
+    examples,
+    seeAlso,
+    deprecated,
+  ] = await Promise.all([
     options.withSummary ? mdOrUndefined(ctx, c?.summary) : Promise.resolve(undefined),
     Promise.all(
       (sig.parameters ?? []).map(async (p) => ({
@@ -71,7 +123,9 @@ async function signatureView(ctx: ViewContext, sig: Sig, code: Token[], options:
     Promise.all(
       blockTags(c, '@throws').map(async (t) => {
         const type = t.typeAnnotation?.replace(/^\{\s*|\s*\}$/g, '') || undefined;
-        const typeHref = type ? ctx.indexer.entries.find((e) => e.name === type && e.kind === 'class')?.route : undefined;
+        const typeHref = type
+          ? ctx.indexer.entries.find((e) => e.name === type && e.kind === 'class')?.route
+          : undefined;
         return { type, typeHref, html: await ctx.md(markdownOf(ctx, t.content)) };
       }),
     ),
@@ -80,7 +134,10 @@ async function signatureView(ctx: ViewContext, sig: Sig, code: Token[], options:
     tagHtml(ctx, c, '@see'),
     tagHtml(ctx, c, '@deprecated'),
   ]);
-  const showReturns = sig.kind !== Kind.ConstructorSignature && sig.kind !== Kind.SetSignature && (!isVoid(sig.type) || returnsHtml);
+  const showReturns =
+    sig.kind !== Kind.ConstructorSignature &&
+    sig.kind !== Kind.SetSignature &&
+    (!isVoid(sig.type) || returnsHtml);
   return {
     code,
     summaryHtml,
@@ -91,28 +148,39 @@ async function signatureView(ctx: ViewContext, sig: Sig, code: Token[], options:
     remarksHtml: remarks.join('') || undefined,
     examples,
     seeAlso,
-    deprecatedHtml: deprecated.join('') || (c?.modifierTags?.includes('@deprecated') ? '<p>Deprecated.</p>' : undefined),
+    deprecatedHtml:
+      deprecated.join('') ||
+      (c?.modifierTags?.includes('@deprecated') ? '<p>Deprecated.</p>' : undefined),
     source: sourceOf(ctx, sig) ?? options.fallbackSource,
   };
 }
 
 /** The summary's first paragraph (the lead, above the signature) and the rest. */
-async function splitSummary(ctx: ViewContext, parts: readonly JSONOutput.CommentDisplayPart[] | undefined): Promise<{ summaryHtml?: string; descriptionHtml?: string }> {
+async function splitSummary(
+  ctx: ViewContext,
+  parts: readonly JSONOutput.CommentDisplayPart[] | undefined,
+): Promise<{ summaryHtml?: string; descriptionHtml?: string }> {
   const text = markdownOf(ctx, parts);
   if (!text) return {};
   const lead = firstParagraph(text);
-  const rest = lead.startsWith('```') || lead.startsWith('|') ? '' : text.slice(text.indexOf(lead) + lead.length).trim();
+  const rest =
+    lead.startsWith('```') || lead.startsWith('|')
+      ? ''
+      : text.slice(text.indexOf(lead) + lead.length).trim();
   if (!rest) return { summaryHtml: await ctx.md(text) };
   const [summaryHtml, descriptionHtml] = await Promise.all([ctx.md(lead), ctx.md(rest)]);
   return { summaryHtml, descriptionHtml };
 }
 
-const sameSummary = (sigs: readonly Sig[]) => new Set(sigs.map((s) => JSON.stringify(s.comment?.summary ?? []))).size <= 1;
+const sameSummary = (sigs: readonly Sig[]) =>
+  new Set(sigs.map((s) => JSON.stringify(s.comment?.summary ?? []))).size <= 1;
 
 /** Badges from modifier tags (`@beta`, `@experimental`, `@deprecated`…). */
 function modifiersOf(...comments: (Comment | undefined)[]): string[] {
   const out = new Set<string>();
-  for (const c of comments) for (const m of c?.modifierTags ?? []) if (['@beta', '@alpha', '@experimental', '@deprecated'].includes(m)) out.add(m.slice(1));
+  for (const c of comments)
+    for (const m of c?.modifierTags ?? [])
+      if (['@beta', '@alpha', '@experimental', '@deprecated'].includes(m)) out.add(m.slice(1));
   return [...out];
 }
 
@@ -120,10 +188,17 @@ function modifiersOf(...comments: (Comment | undefined)[]): string[] {
 function relatedMethod(indexer: ApiIndexer, fnName: string): ApiDeclaration['related'] {
   for (const e of indexer.entries) {
     if (e.kind !== 'class') continue;
-    const m = e.decl.children?.find((c) => c.kind === Kind.Method && !c.flags.isStatic && c.name === fnName);
+    const m = e.decl.children?.find(
+      (c) => c.kind === Kind.Method && !c.flags.isStatic && c.name === fnName,
+    );
     if (m) {
       const receiver = e.name === 'DataFrame' ? 'df' : e.name[0]!.toLowerCase() + e.name.slice(1);
-      return { text: `${receiver}.${m.name}()`, href: indexer.hrefOf(m.id)!, owner: e.name, ownerHref: e.route };
+      return {
+        text: `${receiver}.${m.name}()`,
+        href: indexer.hrefOf(m.id)!,
+        owner: e.name,
+        ownerHref: e.route,
+      };
     }
   }
   return undefined;
@@ -135,7 +210,8 @@ function relatedMethod(indexer: ApiIndexer, fnName: string): ApiDeclaration['rel
  */
 function hoistShared(view: ApiDeclaration): void {
   const sigs = view.signatures;
-  const same = <T>(pick: (s: ApiSignature) => T) => sigs.every((s) => JSON.stringify(pick(s)) === JSON.stringify(pick(sigs[0]!)));
+  const same = <T>(pick: (s: ApiSignature) => T) =>
+    sigs.every((s) => JSON.stringify(pick(s)) === JSON.stringify(pick(sigs[0]!)));
   if (same((s) => s.throws)) {
     view.throws = sigs[0]!.throws;
     for (const s of sigs) s.throws = [];
@@ -189,7 +265,12 @@ function memberKindOf(m: Decl): MemberKind {
 }
 
 /** The view of one class or interface member. */
-async function memberView(ctx: ViewContext, owner: Decl, m: Decl, anchor: string): Promise<ApiMember> {
+async function memberView(
+  ctx: ViewContext,
+  owner: Decl,
+  m: Decl,
+  anchor: string,
+): Promise<ApiMember> {
   const kind = memberKindOf(m);
   const flags: string[] = [];
   if (m.flags.isStatic) flags.push('static');
@@ -197,7 +278,15 @@ async function memberView(ctx: ViewContext, owner: Decl, m: Decl, anchor: string
   if (m.flags.isAbstract) flags.push('abstract');
   if (m.inheritedFrom) flags.push('inherited');
   const fallbackSource = sourceOf(ctx, m);
-  const base: ApiMember = { anchor, name: m.name, kind, flags, signatures: [], examples: [], source: fallbackSource };
+  const base: ApiMember = {
+    anchor,
+    name: m.name,
+    kind,
+    flags,
+    signatures: [],
+    examples: [],
+    source: fallbackSource,
+  };
   const staticPrefix: Token[] = m.flags.isStatic ? [tok('static', 'keyword'), tok(' ')] : [];
 
   if (kind === 'property') {
@@ -209,7 +298,13 @@ async function memberView(ctx: ViewContext, owner: Decl, m: Decl, anchor: string
     base.examples = await tagHtml(ctx, comment, '@example');
     base.remarksHtml = (await tagHtml(ctx, comment, '@remarks')).join('') || undefined;
     const def = blockTags(comment, '@defaultValue')[0] ?? blockTags(comment, '@default')[0];
-    base.defaultValue = def ? markdownOf(ctx, def.content).replace(/^```\w*\n?|\n?```$/g, '').trim() : m.defaultValue && m.defaultValue !== '...' ? m.defaultValue : undefined;
+    base.defaultValue = def
+      ? markdownOf(ctx, def.content)
+          .replace(/^```\w*\n?|\n?```$/g, '')
+          .trim()
+      : m.defaultValue && m.defaultValue !== '...'
+        ? m.defaultValue
+        : undefined;
     if (modifiersOf(comment).includes('deprecated')) flags.push('deprecated');
     return base;
   }
@@ -220,10 +315,22 @@ async function memberView(ctx: ViewContext, owner: Decl, m: Decl, anchor: string
     if (get && !set) flags.push('readonly');
     const sig = (get ?? set)!;
     const code = get
-      ? signatureTokens(ctx.printer, { prefix: [...staticPrefix, tok('get', 'keyword'), tok(' ')], name: m.name, sig: get })
-      : signatureTokens(ctx.printer, { prefix: [...staticPrefix, tok('set', 'keyword'), tok(' ')], name: m.name, sig: set!, omitReturn: true });
+      ? signatureTokens(ctx.printer, {
+          prefix: [...staticPrefix, tok('get', 'keyword'), tok(' ')],
+          name: m.name,
+          sig: get,
+        })
+      : signatureTokens(ctx.printer, {
+          prefix: [...staticPrefix, tok('set', 'keyword'), tok(' ')],
+          name: m.name,
+          sig: set!,
+          omitReturn: true,
+        });
     const view = await signatureView(ctx, sig, code, { withSummary: false, fallbackSource });
-    base.summaryHtml = await mdOrUndefined(ctx, (get?.comment ?? set?.comment ?? m.comment)?.summary);
+    base.summaryHtml = await mdOrUndefined(
+      ctx,
+      (get?.comment ?? set?.comment ?? m.comment)?.summary,
+    );
     base.type = ctx.printer.type(get?.type ?? set?.parameters?.[0]?.type);
     base.signatures = [view];
     base.examples = view.examples;
@@ -237,7 +344,12 @@ async function memberView(ctx: ViewContext, owner: Decl, m: Decl, anchor: string
     sigs.map((s) => {
       const code =
         kind === 'constructor'
-          ? signatureTokens(ctx.printer, { prefix: [tok('new', 'keyword'), tok(' ')], name: owner.name, sig: s, omitReturn: true })
+          ? signatureTokens(ctx.printer, {
+              prefix: [tok('new', 'keyword'), tok(' ')],
+              name: owner.name,
+              sig: s,
+              omitReturn: true,
+            })
           : signatureTokens(ctx.printer, { prefix: staticPrefix, name: m.name, sig: s });
       return signatureView(ctx, s, code, { withSummary: !shared, fallbackSource });
     }),
@@ -252,10 +364,16 @@ async function memberView(ctx: ViewContext, owner: Decl, m: Decl, anchor: string
 }
 
 /** Member groups of a class page: constructor, static members, properties, methods by category. */
-async function classMembers(ctx: ViewContext, decl: Decl, used: Set<string>, sections: SectionAnchors): Promise<ApiMemberGroup[]> {
+async function classMembers(
+  ctx: ViewContext,
+  decl: Decl,
+  used: Set<string>,
+  sections: SectionAnchors,
+): Promise<ApiMemberGroup[]> {
   const anchors = ctx.indexer.memberAnchors.get(decl.id) ?? new Map<number, string>();
   const children = (decl.children ?? []).filter((c) => !c.flags.isPrivate && !c.flags.isProtected);
-  const byName = (a: Decl, b: Decl) => a.name.replace(/^\[/, '~').localeCompare(b.name.replace(/^\[/, '~'));
+  const byName = (a: Decl, b: Decl) =>
+    a.name.replace(/^\[/, '~').localeCompare(b.name.replace(/^\[/, '~'));
   const view = (m: Decl) => memberView(ctx, decl, m, anchors.get(m.id) ?? m.name);
   const unique = (base: string) => {
     let a = base;
@@ -265,27 +383,57 @@ async function classMembers(ctx: ViewContext, decl: Decl, used: Set<string>, sec
   };
   const groups: ApiMemberGroup[] = [];
   const ctor = children.find((c) => c.kind === Kind.Constructor);
-  if (ctor) groups.push({ anchor: anchors.get(ctor.id) ?? 'constructor', title: 'Constructor', members: [await view(ctor)] });
-  const statics = children.filter((c) => c.flags.isStatic && c.kind !== Kind.Constructor).sort(byName);
+  if (ctor)
+    groups.push({
+      anchor: anchors.get(ctor.id) ?? 'constructor',
+      title: 'Constructor',
+      members: [await view(ctor)],
+    });
+  const statics = children
+    .filter((c) => c.flags.isStatic && c.kind !== Kind.Constructor)
+    .sort(byName);
   if (statics.length) {
     const onlyMethods = statics.every((c) => c.kind === Kind.Method);
-    groups.push({ anchor: unique(onlyMethods ? 'static-methods' : 'static-members'), title: onlyMethods ? 'Static methods' : 'Static members', members: await Promise.all(statics.map(view)) });
+    groups.push({
+      anchor: unique(onlyMethods ? 'static-methods' : 'static-members'),
+      title: onlyMethods ? 'Static methods' : 'Static members',
+      members: await Promise.all(statics.map(view)),
+    });
   }
-  const props = children.filter((c) => !c.flags.isStatic && (c.kind === Kind.Property || c.kind === Kind.Accessor)).sort(byName);
-  if (props.length) groups.push({ anchor: sections.properties, title: 'Properties', members: await Promise.all(props.map(view)) });
+  const props = children
+    .filter((c) => !c.flags.isStatic && (c.kind === Kind.Property || c.kind === Kind.Accessor))
+    .sort(byName);
+  if (props.length)
+    groups.push({
+      anchor: sections.properties,
+      title: 'Properties',
+      members: await Promise.all(props.map(view)),
+    });
   const methods = children.filter((c) => !c.flags.isStatic && c.kind === Kind.Method).sort(byName);
   if (methods.length) {
     // A method's category: its own @category, else the category of the same-named function.
     const memberCategory = new Map<number, string>();
-    for (const c of decl.categories ?? []) for (const id of c.children ?? []) memberCategory.set(id, c.title);
-    const catOf = (m: Decl) => memberCategory.get(m.id) ?? ctx.indexer.entryByName.get(`functions/${m.name}`)?.category ?? OTHER;
+    for (const c of decl.categories ?? [])
+      for (const id of c.children ?? []) memberCategory.set(id, c.title);
+    const catOf = (m: Decl) =>
+      memberCategory.get(m.id) ??
+      ctx.indexer.entryByName.get(`functions/${m.name}`)?.category ??
+      OTHER;
     const cats = [...new Set(methods.map(catOf))].sort(compareCategories);
     if (cats.length <= 1) {
-      groups.push({ anchor: unique('methods'), title: 'Methods', members: await Promise.all(methods.map(view)) });
+      groups.push({
+        anchor: unique('methods'),
+        title: 'Methods',
+        members: await Promise.all(methods.map(view)),
+      });
     } else {
       for (const cat of cats) {
         const title = `${cat} methods`;
-        groups.push({ anchor: unique(slug(title)), title, members: await Promise.all(methods.filter((m) => catOf(m) === cat).map(view)) });
+        groups.push({
+          anchor: unique(slug(title)),
+          title,
+          members: await Promise.all(methods.filter((m) => catOf(m) === cat).map(view)),
+        });
       }
     }
   }
@@ -293,20 +441,46 @@ async function classMembers(ctx: ViewContext, decl: Decl, used: Set<string>, sec
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
 }
 
 /** Properties of an interface or object type alias, shown as a table with row anchors. */
 async function propertyRows(ctx: ViewContext, owner: Decl): Promise<ApiMember[]> {
   const anchors = ctx.indexer.memberAnchors.get(owner.id) ?? new Map<number, string>();
-  return Promise.all((owner.children ?? []).map((c) => memberView(ctx, owner, c, anchors.get(c.id) ?? c.name)));
+  return Promise.all(
+    (owner.children ?? []).map((c) => memberView(ctx, owner, c, anchors.get(c.id) ?? c.name)),
+  );
 }
 
 /** The `class X<T> extends Y implements Z` line. */
 function classCode(ctx: ViewContext, decl: Decl): Token[] {
-  const out: Token[] = [tok('class', 'keyword'), tok(' '), tok(decl.name, 'name'), ...ctx.printer.typeParameters(decl.typeParameters)];
-  if (decl.extendedTypes?.length) out.push(tok(' extends ', 'keyword'), ...ctx.printer.join(decl.extendedTypes.map((t) => ctx.printer.type(t)), ', '));
-  if (decl.implementedTypes?.length) out.push(tok(' implements ', 'keyword'), ...ctx.printer.join(decl.implementedTypes.map((t) => ctx.printer.type(t)), ', '));
+  const out: Token[] = [
+    tok('class', 'keyword'),
+    tok(' '),
+    tok(decl.name, 'name'),
+    ...ctx.printer.typeParameters(decl.typeParameters),
+  ];
+  if (decl.extendedTypes?.length)
+    out.push(
+      tok(' extends ', 'keyword'),
+      ...ctx.printer.join(
+        decl.extendedTypes.map((t) => ctx.printer.type(t)),
+        ', ',
+      ),
+    );
+  if (decl.implementedTypes?.length)
+    out.push(
+      tok(' implements ', 'keyword'),
+      ...ctx.printer.join(
+        decl.implementedTypes.map((t) => ctx.printer.type(t)),
+        ', ',
+      ),
+    );
   return out;
 }
 
@@ -336,7 +510,18 @@ export async function declarationView(ctx: ViewContext, entry: ApiEntry): Promis
     const shared = sameSummary(sigs);
     comment = sigs[0]?.comment ?? decl.comment;
     view.signatures = await Promise.all(
-      sigs.map((s) => signatureView(ctx, s, signatureTokens(ctx.printer, { prefix: [tok('function', 'keyword'), tok(' ')], name: decl.name, sig: s }), { withSummary: !shared, fallbackSource: view.source })),
+      sigs.map((s) =>
+        signatureView(
+          ctx,
+          s,
+          signatureTokens(ctx.printer, {
+            prefix: [tok('function', 'keyword'), tok(' ')],
+            name: decl.name,
+            sig: s,
+          }),
+          { withSummary: !shared, fallbackSource: view.source },
+        ),
+      ),
     );
     if (sigs.length > 1) {
       view.signatures.forEach((s, i) => {
@@ -354,22 +539,62 @@ export async function declarationView(ctx: ViewContext, entry: ApiEntry): Promis
       view.seeAlso = view.signatures[0]!.seeAlso;
       view.remarksHtml = view.signatures[0]!.remarksHtml;
       view.deprecatedHtml = view.signatures[0]!.deprecatedHtml;
-      Object.assign(view.signatures[0]!, { examples: [], seeAlso: [], remarksHtml: undefined, deprecatedHtml: undefined });
+      Object.assign(view.signatures[0]!, {
+        examples: [],
+        seeAlso: [],
+        remarksHtml: undefined,
+        deprecatedHtml: undefined,
+      });
     }
   } else if (kind === 'class') {
     view.code = classCode(ctx, decl);
     view.memberGroups = await classMembers(ctx, decl, used, anchors);
   } else if (kind === 'interface') {
-    const ext = decl.extendedTypes?.length ? [tok(' extends ', 'keyword'), ...ctx.printer.join(decl.extendedTypes.map((t) => ctx.printer.type(t)), ', ')] : [];
-    view.code = [tok('interface', 'keyword'), tok(' '), tok(decl.name, 'name'), ...ctx.printer.typeParameters(decl.typeParameters), ...ext, tok(' '), ...objectBlock(ctx.printer, decl)];
+    const ext = decl.extendedTypes?.length
+      ? [
+          tok(' extends ', 'keyword'),
+          ...ctx.printer.join(
+            decl.extendedTypes.map((t) => ctx.printer.type(t)),
+            ', ',
+          ),
+        ]
+      : [];
+    view.code = [
+      tok('interface', 'keyword'),
+      tok(' '),
+      tok(decl.name, 'name'),
+      ...ctx.printer.typeParameters(decl.typeParameters),
+      ...ext,
+      tok(' '),
+      ...objectBlock(ctx.printer, decl),
+    ];
     view.properties = await propertyRows(ctx, decl);
   } else if (kind === 'type') {
     view.code = typeAliasTokens(ctx.printer, decl);
-    if (decl.type?.type === 'reflection' && decl.type.declaration.children?.length) view.properties = await propertyRows(ctx, decl.type.declaration);
+    if (decl.type?.type === 'reflection' && decl.type.declaration.children?.length)
+      view.properties = await propertyRows(ctx, decl.type.declaration);
   } else if (kind === 'variable') {
-    view.code = [tok(decl.flags.isConst ? 'const' : 'let', 'keyword'), tok(' '), tok(decl.name, 'name'), tok(': ', 'punct'), ...ctx.printer.type(decl.type)];
+    view.code = [
+      tok(decl.flags.isConst ? 'const' : 'let', 'keyword'),
+      tok(' '),
+      tok(decl.name, 'name'),
+      tok(': ', 'punct'),
+      ...ctx.printer.type(decl.type),
+    ];
   } else if (kind === 'enum') {
-    view.code = [tok('enum', 'keyword'), tok(' '), tok(decl.name, 'name'), tok(' {\n', 'punct'), ...(decl.children ?? []).flatMap((c) => [tok('  '), tok(c.name, 'prop'), ...(c.type ? [tok(' = ', 'punct'), ...ctx.printer.type(c.type)] : []), tok(',\n', 'punct')]), tok('}', 'punct')];
+    view.code = [
+      tok('enum', 'keyword'),
+      tok(' '),
+      tok(decl.name, 'name'),
+      tok(' {\n', 'punct'),
+      ...(decl.children ?? []).flatMap((c) => [
+        tok('  '),
+        tok(c.name, 'prop'),
+        ...(c.type ? [tok(' = ', 'punct'), ...ctx.printer.type(c.type)] : []),
+        tok(',\n', 'punct'),
+      ]),
+      tok('}', 'punct'),
+    ];
     view.properties = await propertyRows(ctx, decl);
   }
   if (kind !== 'function' && !(kind === 'variable' && decl.signatures?.length)) {
@@ -394,13 +619,19 @@ export async function declarationView(ctx: ViewContext, entry: ApiEntry): Promis
 /** The summary of an export, as markdown (a function's comment sits on its first signature). */
 export function summaryMarkdown(indexer: ApiIndexer, decl: Decl): string {
   const comment = decl.comment ?? decl.signatures?.[0]?.comment ?? decl.getSignature?.comment;
-  return partsToMarkdown(comment?.summary, (id) => indexer.hrefOf(id), () => {});
+  return partsToMarkdown(
+    comment?.summary,
+    (id) => indexer.hrefOf(id),
+    () => {},
+  );
 }
 
 const TYPE_KINDS: ApiKind[] = ['interface', 'type', 'enum'];
 
 /** The index's sections before rendering: classes, functions and constants by category, types last. */
-export function indexSections(indexer: ApiIndexer): { anchor: string; title: string; entries: ApiEntry[] }[] {
+export function indexSections(
+  indexer: ApiIndexer,
+): { anchor: string; title: string; entries: ApiEntry[] }[] {
   const byName = (a: ApiEntry, b: ApiEntry) => a.name.localeCompare(b.name);
   const main = indexer.entries.filter((e) => !TYPE_KINDS.includes(e.kind));
   const cats = [...new Set(main.map((e) => e.category))].sort(compareCategories);
@@ -414,7 +645,9 @@ export function indexSections(indexer: ApiIndexer): { anchor: string; title: str
   const out = cats.map((cat) => ({
     anchor: anchor(cat),
     title: cat,
-    entries: main.filter((e) => e.category === cat).sort((a, b) => (a.kind === 'class' ? 0 : 1) - (b.kind === 'class' ? 0 : 1) || byName(a, b)),
+    entries: main
+      .filter((e) => e.category === cat)
+      .sort((a, b) => (a.kind === 'class' ? 0 : 1) - (b.kind === 'class' ? 0 : 1) || byName(a, b)),
   }));
   const types = indexer.entries.filter((e) => TYPE_KINDS.includes(e.kind)).sort(byName);
   if (types.length) out.push({ anchor: anchor('Types'), title: 'Types', entries: types });
@@ -422,12 +655,26 @@ export function indexSections(indexer: ApiIndexer): { anchor: string; title: str
 }
 
 /** The API index view: each section's entries with their one-line summaries. */
-export async function indexView(ctx: ViewContext, options: { title: string; introMarkdown?: string }): Promise<ApiIndex> {
+export async function indexView(
+  ctx: ViewContext,
+  options: { title: string; introMarkdown?: string },
+): Promise<ApiIndex> {
   const line = async (e: ApiEntry) => {
     const md = firstSentence(summaryMarkdown(ctx.indexer, e.decl));
-    return { name: e.name, kind: e.kind, href: e.route, summaryHtml: md ? await ctx.mdInline(md) : undefined };
+    return {
+      name: e.name,
+      kind: e.kind,
+      href: e.route,
+      summaryHtml: md ? await ctx.mdInline(md) : undefined,
+    };
   };
-  const sections: ApiIndexSection[] = await Promise.all(indexSections(ctx.indexer).map(async (s) => ({ anchor: s.anchor, title: s.title, entries: await Promise.all(s.entries.map(line)) })));
+  const sections: ApiIndexSection[] = await Promise.all(
+    indexSections(ctx.indexer).map(async (s) => ({
+      anchor: s.anchor,
+      title: s.title,
+      entries: await Promise.all(s.entries.map(line)),
+    })),
+  );
   return {
     title: options.title,
     introHtml: options.introMarkdown ? await ctx.md(options.introMarkdown) : undefined,

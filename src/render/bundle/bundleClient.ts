@@ -3,7 +3,16 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative, sep } from 'node:path';
-import { existsSync, readdirSync, statSync, readFileSync, writeFileSync, rmSync, renameSync, cpSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  statSync,
+  readFileSync,
+  writeFileSync,
+  rmSync,
+  renameSync,
+  cpSync,
+} from 'node:fs';
 import type { ClientAssets } from '../ssr/renderDocument';
 
 /** The package root (where src/client and templates live), from dist-cli/ or src/render/bundle/. */
@@ -24,14 +33,18 @@ const toPosix = (p: string) => p.split(sep).join('/');
  * into `<outDir>/assets/`: minified, tree-shaken, code-split, content-hashed names.
  * Returns the entry, the chunks it imports statically (for modulepreload) and the CSS.
  */
-export async function bundleClient(outDir: string, options: { dev?: boolean; cacheDir?: string } = {}): Promise<ClientAssets> {
+export async function bundleClient(
+  outDir: string,
+  options: { dev?: boolean; cacheDir?: string } = {},
+): Promise<ClientAssets> {
   const dev = Boolean(options.dev);
   const name = `bundle-${bundleKey(dev)}`; // hashes every client source: once
   if (!dev && process.env.DFDOCS_PREBUILT_CLIENT !== '0') {
     const prebuilt = join(prebuiltClientDir(), name);
     if (existsSync(join(prebuilt, 'assets.json'))) return copyBundle(prebuilt, outDir);
   }
-  if (options.cacheDir) return copyBundle(await bundleDir(join(options.cacheDir, name), dev), outDir);
+  if (options.cacheDir)
+    return copyBundle(await bundleDir(join(options.cacheDir, name), dev), outDir);
   return bundleInto(outDir, dev);
 }
 
@@ -50,7 +63,8 @@ function prebuiltClientDir(): string {
 export async function prebuildClient(): Promise<void> {
   const name = `bundle-${bundleKey(false)}`;
   await bundleDir(join(prebuiltClientDir(), name), false);
-  for (const old of readdirSync(prebuiltClientDir())) if (old !== name) rmSync(join(prebuiltClientDir(), old), { recursive: true, force: true });
+  for (const old of readdirSync(prebuiltClientDir()))
+    if (old !== name) rmSync(join(prebuiltClientDir(), old), { recursive: true, force: true });
 }
 
 /** A hash of everything that goes into the client bundle: its sources and the versions of esbuild and React. */
@@ -58,8 +72,12 @@ function bundleKey(dev: boolean): string {
   const root = packageRoot();
   // esbuild's version from its package file: importing esbuild costs ~35 ms, and a build
   // whose bundle is cached never runs it.
-  const esbuildVersion = (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
-  const h = createHash('sha256').update(esbuildVersion).update(dev ? 'dev' : 'prod');
+  const esbuildVersion = (
+    createRequire(import.meta.url)('esbuild/package.json') as { version: string }
+  ).version;
+  const h = createHash('sha256')
+    .update(esbuildVersion)
+    .update(dev ? 'dev' : 'prod');
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir).sort()) {
@@ -69,7 +87,8 @@ function bundleKey(dev: boolean): string {
     }
   };
   for (const d of ['src/client', 'templates', 'src/shared']) walk(join(root, d));
-  for (const pkg of ['react', 'react-dom']) h.update(readFileSync(join(root, 'node_modules', pkg, 'package.json')));
+  for (const pkg of ['react', 'react-dom'])
+    h.update(readFileSync(join(root, 'node_modules', pkg, 'package.json')));
   return h.digest('hex').slice(0, 24);
 }
 
@@ -96,10 +115,14 @@ function copyBundle(dir: string, outDir: string): ClientAssets {
 const reactShims: Plugin = {
   name: 'dfdocs-react-shims',
   setup(b) {
-    const shims: Record<string, string> = { react: 'src/client/shims/react.ts', 'react/jsx-runtime': 'src/client/shims/jsx-runtime.ts' };
+    const shims: Record<string, string> = {
+      react: 'src/client/shims/react.ts',
+      'react/jsx-runtime': 'src/client/shims/jsx-runtime.ts',
+    };
     b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
       const importer = toPosix(args.importer);
-      if (importer.includes('/node_modules/') || importer.includes('/src/client/shims/')) return undefined;
+      if (importer.includes('/node_modules/') || importer.includes('/src/client/shims/'))
+        return undefined;
       return { path: join(packageRoot(), shims[args.path]!) };
     });
   },
@@ -107,7 +130,9 @@ const reactShims: Plugin = {
 
 const ENTRY = 'src/client/hydrate.tsx';
 /** dfdocs's own client sources (where every lazily loaded module is), not node_modules. */
-const OWN_SOURCE = new RegExp(`^${packageRoot().replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}[\\\\/](?:src|templates)[\\\\/].*\\.(?:tsx?|jsx?|mjs)$`);
+const OWN_SOURCE = new RegExp(
+  `^${packageRoot().replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}[\\\\/](?:src|templates)[\\\\/].*\\.(?:tsx?|jsx?|mjs)$`,
+);
 const FIRST_LOAD = 'dfdocs:first-load';
 
 /**
@@ -126,22 +151,36 @@ const oneFirstLoadChunk: Plugin = {
     // callback is a round trip to this thread, which is busy loading the site meanwhile).
     b.onResolve({ filter: /^\.\.?\// }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === FIRST_LOAD) return undefined;
-      const res = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: FIRST_LOAD });
+      const res = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: FIRST_LOAD,
+      });
       if (!res.errors.length) lazy.add(res.path);
       return res;
     });
-    b.onResolve({ filter: new RegExp(`^${FIRST_LOAD}$`) }, () => ({ path: join(packageRoot(), ENTRY) }));
+    b.onResolve({ filter: new RegExp(`^${FIRST_LOAD}$`) }, () => ({
+      path: join(packageRoot(), ENTRY),
+    }));
     b.onLoad({ filter: OWN_SOURCE }, (args) => {
       if (!lazy.has(args.path)) return undefined;
       const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
       const loader = ext === 'mjs' ? 'js' : (ext as 'ts' | 'tsx' | 'js' | 'jsx');
-      return { contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(FIRST_LOAD)};\n`, loader, resolveDir: dirname(args.path) };
+      return {
+        contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(FIRST_LOAD)};\n`,
+        loader,
+        resolveDir: dirname(args.path),
+      };
     });
   },
 };
 
 /** The esbuild options of the client bundle (also used by scripts/first-load-js.ts to see what the entry holds). */
-export function clientBuildOptions(outDir: string, dev: boolean): BuildOptions & { metafile: true } {
+export function clientBuildOptions(
+  outDir: string,
+  dev: boolean,
+): BuildOptions & { metafile: true } {
   return {
     absWorkingDir: packageRoot(),
     entryPoints: { client: ENTRY, styles: 'templates/styles.css' },

@@ -9,5 +9,8 @@ export function asciiJson(value: unknown): string {
 
 /** A JSON text with every non-ASCII character escaped (in JSON they can only be inside strings). */
 export function asciiJsonText(json: string): string {
-  return json.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return json.replace(
+    /[\u007f-\uffff]/g,
+    (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
+  );
 }

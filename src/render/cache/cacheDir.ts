@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
  */
 export function cacheDir(root: string): string {
   const site = createHash('sha256').update(root).digest('hex').slice(0, 12);
-  const base = existsSync(join(root, 'node_modules')) ? join(root, 'node_modules', '.cache', 'dfdocs') : join(root, '.dfdocs', 'cache');
+  const base = existsSync(join(root, 'node_modules'))
+    ? join(root, 'node_modules', '.cache', 'dfdocs')
+    : join(root, '.dfdocs', 'cache');
   return join(process.env.DFDOCS_CACHE_DIR ?? base, site);
 }
 
@@ -17,13 +19,18 @@ export function cacheDir(root: string): string {
  * A cheap fingerprint of folders: the path, size and modification time of every file
  * (contents are not read), skipping dot-files and node_modules; `include` filters file names.
  */
-export function treeFingerprint(dirs: string[], include: (name: string) => boolean = () => true): string {
+export function treeFingerprint(
+  dirs: string[],
+  include: (name: string) => boolean = () => true,
+): string {
   const h = createHash('sha256');
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
     // Entry types come with the listing: only the files fingerprinted (and links) are stat'ed,
     // not the site's 1,000 markdown files that `siteFilesFingerprint` leaves out (~10 ms).
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const entry of entries) {
       const name = entry.name;
       if (name === 'node_modules' || name.startsWith('.')) continue;
@@ -46,7 +53,10 @@ export function treeFingerprint(dirs: string[], include: (name: string) => boole
  * from dist-cli/, else the source folders.
  */
 export function codeFingerprint(packageRoot: string): string {
-  const dirs = process.env.DFDOCS_BUNDLED === '1' ? ['dist-cli', 'templates', 'src/client', 'engine/src'] : ['src', 'templates', 'engine/src'];
+  const dirs =
+    process.env.DFDOCS_BUNDLED === '1'
+      ? ['dist-cli', 'templates', 'src/client', 'engine/src']
+      : ['src', 'templates', 'engine/src'];
   return treeFingerprint(dirs.map((d) => join(packageRoot, d)));
 }
 
@@ -55,5 +65,8 @@ export function codeFingerprint(packageRoot: string): string {
  * plots and examples): a changed CSV must not leave a cached page showing a chart of the old data.
  */
 export function siteFilesFingerprint(root: string): string {
-  return treeFingerprint([join(root, 'docs'), join(root, 'pages')], (name) => !/\.mdx?$/.test(name));
+  return treeFingerprint(
+    [join(root, 'docs'), join(root, 'pages')],
+    (name) => !/\.mdx?$/.test(name),
+  );
 }

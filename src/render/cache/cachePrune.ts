@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { BLOCK_PACK, KEPT_BUILDS, PACK } from './pageCache';
 
@@ -37,7 +45,9 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
   writeFileSync(tmp, JSON.stringify(use));
   renameSync(tmp, join(journals, name));
 
-  const all = readdirSync(journals).filter((n) => n.endsWith('.json')).sort();
+  const all = readdirSync(journals)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
   if (all.length <= KEPT_BUILDS) return { removed: 0 };
   for (const old of all.slice(0, -KEPT_BUILDS)) rmSync(join(journals, old), { force: true });
 
@@ -54,7 +64,11 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
     }
   }
   let removed = 0;
-  const sweep = (dir: string, keep: (name: string) => boolean, minAge = (_name: string) => MIN_AGE_MS) => {
+  const sweep = (
+    dir: string,
+    keep: (name: string) => boolean,
+    minAge = (_name: string) => MIN_AGE_MS,
+  ) => {
     let names: string[];
     try {
       names = readdirSync(dir);

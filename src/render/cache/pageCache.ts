@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { bodyHashOf } from '../content/lazyBody';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { isAscii } from 'node:buffer';
 import { asciiJson, asciiJsonText } from './asciiJson';
@@ -77,17 +86,30 @@ export class PageCache {
   private fd: number | undefined;
   private readonly written = new Set<string>();
 
-  constructor(cacheRoot: string, parts: { config: SiteConfig; assets: ClientAssets; model: SiteModel; extra?: string }) {
+  constructor(
+    cacheRoot: string,
+    parts: { config: SiteConfig; assets: ClientAssets; model: SiteModel; extra?: string },
+  ) {
     this.dir = join(cacheRoot, 'pages');
     mkdirSync(this.dir, { recursive: true });
-    this.siteKey = sha(VERSION, JSON.stringify(parts.config), JSON.stringify(parts.assets), modelFingerprint(parts.model), parts.extra ?? '');
+    this.siteKey = sha(
+      VERSION,
+      JSON.stringify(parts.config),
+      JSON.stringify(parts.assets),
+      modelFingerprint(parts.model),
+      parts.extra ?? '',
+    );
     // Every key derives from the site key, so only packs written under the same one can hold
     // a hit: a page missing from them (the page just edited) never costs reading the others.
     const suffix = `-${this.siteKey.slice(0, 16)}.jsonl`;
     // Only the last few builds' packs: older ones are what pruning deletes (once ten minutes
     // old), and the page just edited misses in all of them. After twenty quick rebuilds of
     // the 1,000-page corpus, that miss read twenty packs of 9.4 MB.
-    this.unread = readdirSync(this.dir).filter((n) => PACK.test(n) && n.endsWith(suffix)).sort().reverse().slice(0, KEPT_BUILDS);
+    this.unread = readdirSync(this.dir)
+      .filter((n) => PACK.test(n) && n.endsWith(suffix))
+      .sort()
+      .reverse()
+      .slice(0, KEPT_BUILDS);
     const stamp = `${Date.now().toString().padStart(15, '0')}-${String(++sequence).padStart(6, '0')}-${process.pid}${suffix}`;
     this.packName = `pack-${stamp}`;
     this.blockPackName = `blocks-${stamp}`;
@@ -107,7 +129,15 @@ export class PageCache {
     if (entry.kind === 'generated') return undefined;
     const src = entry.source;
     if (src.kind === 'reactPage') return undefined;
-    const key = sha(this.siteKey, entry.route, entry.kind, 'sidebarId' in entry ? entry.sidebarId ?? '' : '', src.sourcePath, JSON.stringify(src.frontMatter), bodyHashOf(src));
+    const key = sha(
+      this.siteKey,
+      entry.route,
+      entry.kind,
+      'sidebarId' in entry ? (entry.sidebarId ?? '') : '',
+      src.sourcePath,
+      JSON.stringify(src.frontMatter),
+      bodyHashOf(src),
+    );
     this.routeOfKey.set(key, entry.route);
     return key;
   }
@@ -235,7 +265,9 @@ export class PageCache {
 
 /** An entry as a pack holds it (see `CachedRoute.searchJson`). */
 function entryText({ searchJson, ...rest }: CachedRoute): string {
-  return searchJson === undefined ? asciiJson(rest) : `${asciiJson(rest)}\t${asciiJsonText(searchJson)}`;
+  return searchJson === undefined
+    ? asciiJson(rest)
+    : `${asciiJson(rest)}\t${asciiJsonText(searchJson)}`;
 }
 
 /** A pack's text: Latin-1 when its bytes are all ASCII (the same text, decoded at once), else UTF-8; undefined when it is gone. */
@@ -278,6 +310,7 @@ function modelFingerprint(model: SiteModel): string {
   const h = createHash('sha256');
   for (const r of model.routes) h.update(r.route).update('\0').update(r.kind).update('\0');
   h.update(JSON.stringify(model.sidebars));
-  for (const [src, route] of model.routeOfSource) h.update(src).update('>').update(route).update('\0');
+  for (const [src, route] of model.routeOfSource)
+    h.update(src).update('>').update(route).update('\0');
   return h.digest('hex');
 }

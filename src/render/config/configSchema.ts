@@ -15,7 +15,11 @@ export type Schema =
 const str = (e?: readonly string[]): Schema => ({ kind: 'string', enum: e });
 const num = (min?: number, max?: number): Schema => ({ kind: 'number', min, max });
 const bool: Schema = { kind: 'boolean' };
-const obj = (fields: Record<string, Schema>, required?: readonly string[]): Schema => ({ kind: 'object', fields, required });
+const obj = (fields: Record<string, Schema>, required?: readonly string[]): Schema => ({
+  kind: 'object',
+  fields,
+  required,
+});
 const arr = (of: Schema): Schema => ({ kind: 'array', of });
 
 const link = obj({ label: str(), to: str(), href: str() }, ['label']);
@@ -40,8 +44,16 @@ export const configSchema: Schema = obj({
   image: str(),
   logo: obj({ alt: str(), src: str(), srcDark: str() }, ['src']),
   navbar: obj({ title: str(), items: arr(navbarItem) }),
-  footer: obj({ style: str(['dark', 'light']), columns: arr(obj({ title: str(), items: arr(link) }, ['title', 'items'])), copyright: str() }),
-  colorMode: obj({ defaultMode: str(['light', 'dark']), disableSwitch: bool, respectPrefersColorScheme: bool }),
+  footer: obj({
+    style: str(['dark', 'light']),
+    columns: arr(obj({ title: str(), items: arr(link) }, ['title', 'items'])),
+    copyright: str(),
+  }),
+  colorMode: obj({
+    defaultMode: str(['light', 'dark']),
+    disableSwitch: bool,
+    respectPrefersColorScheme: bool,
+  }),
   announcementBar: obj(
     { id: str(), content: str(), backgroundColor: str(), textColor: str(), isCloseable: bool },
     ['content'],
@@ -50,7 +62,10 @@ export const configSchema: Schema = obj({
   i18n: obj({
     defaultLocale: str(),
     locales: arr(str()),
-    localeConfigs: { kind: 'record', of: obj({ label: str(), direction: str(['ltr', 'rtl']), htmlLang: str() }) },
+    localeConfigs: {
+      kind: 'record',
+      of: obj({ label: str(), direction: str(['ltr', 'rtl']), htmlLang: str() }),
+    },
   }),
   editUrl: str(),
   docs: obj({
@@ -76,7 +91,9 @@ function describe(schema: Schema): string {
     case 'string':
       return schema.enum ? schema.enum.map((e) => JSON.stringify(e)).join(' | ') : 'a string';
     case 'number':
-      return schema.min !== undefined && schema.max !== undefined ? `a number from ${schema.min} to ${schema.max}` : 'a number';
+      return schema.min !== undefined && schema.max !== undefined
+        ? `a number from ${schema.min} to ${schema.max}`
+        : 'a number';
     case 'boolean':
       return 'true or false';
     case 'array':
@@ -96,7 +113,12 @@ function received(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-export function validateAgainst(schema: Schema, value: unknown, path: string, issues: ConfigIssue[]): void {
+export function validateAgainst(
+  schema: Schema,
+  value: unknown,
+  path: string,
+  issues: ConfigIssue[],
+): void {
   const key = path.split(/[.[]/).pop()!.replace(/]$/, '');
   const fail = (expected: string): void => {
     issues.push({ path, expected, received: received(value), key });
@@ -108,7 +130,11 @@ export function validateAgainst(schema: Schema, value: unknown, path: string, is
       return;
     case 'number':
       if (typeof value !== 'number' || Number.isNaN(value)) return fail(describe(schema));
-      if ((schema.min !== undefined && value < schema.min) || (schema.max !== undefined && value > schema.max)) return fail(describe(schema));
+      if (
+        (schema.min !== undefined && value < schema.min) ||
+        (schema.max !== undefined && value > schema.max)
+      )
+        return fail(describe(schema));
       return;
     case 'boolean':
       if (typeof value !== 'boolean') return fail(describe(schema));
@@ -118,24 +144,38 @@ export function validateAgainst(schema: Schema, value: unknown, path: string, is
       value.forEach((v, i) => validateAgainst(schema.of, v, `${path}[${i}]`, issues));
       return;
     case 'record':
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(describe(schema));
-      for (const [k, v] of Object.entries(value)) validateAgainst(schema.of, v, `${path}.${k}`, issues);
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return fail(describe(schema));
+      for (const [k, v] of Object.entries(value))
+        validateAgainst(schema.of, v, `${path}.${k}`, issues);
       return;
     case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(describe(schema));
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return fail(describe(schema));
       const record = value as Record<string, unknown>;
       for (const [k, v] of Object.entries(record)) {
         const child = schema.fields[k];
         const childPath = path ? `${path}.${k}` : k;
         if (!child) {
-          issues.push({ path: childPath, expected: `one of the known keys (${Object.keys(schema.fields).join(', ')})`, received: 'an unknown key', key: k });
+          issues.push({
+            path: childPath,
+            expected: `one of the known keys (${Object.keys(schema.fields).join(', ')})`,
+            received: 'an unknown key',
+            key: k,
+          });
           continue;
         }
         if (v === undefined) continue;
         validateAgainst(child, v, childPath, issues);
       }
       for (const r of schema.required ?? []) {
-        if (record[r] === undefined) issues.push({ path: path ? `${path}.${r}` : r, expected: describe(schema.fields[r]!), received: 'nothing (the key is missing)', key: path.split('.').pop() || r });
+        if (record[r] === undefined)
+          issues.push({
+            path: path ? `${path}.${r}` : r,
+            expected: describe(schema.fields[r]!),
+            received: 'nothing (the key is missing)',
+            key: path.split('.').pop() || r,
+          });
       }
       return;
     }

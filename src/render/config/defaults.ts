@@ -11,7 +11,11 @@ export function defaultConfig(): SiteConfig {
     footer: { style: 'dark', columns: [], copyright: '' },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } } },
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+    },
     docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
     baseUrlIssueBanner: true,
     pageBudgetKb: 150,

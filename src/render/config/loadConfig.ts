@@ -8,7 +8,12 @@ import { DfdocsError, errorDiagnostic, positionAt, type Diagnostic } from '../di
 import { configSchema, validateAgainst, type ConfigIssue } from './configSchema';
 import { defaultConfig } from './defaults';
 
-export const CONFIG_FILES = ['dfdocs.config.ts', 'dfdocs.config.mts', 'dfdocs.config.js', 'dfdocs.config.mjs'];
+export const CONFIG_FILES = [
+  'dfdocs.config.ts',
+  'dfdocs.config.mts',
+  'dfdocs.config.js',
+  'dfdocs.config.mjs',
+];
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -19,7 +24,10 @@ export interface LoadedConfig {
 }
 
 /** Finds, compiles, validates and completes the site config of `root`. No file means defaults. */
-export async function loadConfig(root: string, overrides: { baseUrl?: string } = {}): Promise<LoadedConfig> {
+export async function loadConfig(
+  root: string,
+  overrides: { baseUrl?: string } = {},
+): Promise<LoadedConfig> {
   const file = CONFIG_FILES.map((f) => join(root, f)).find((f) => existsSync(f));
   let user: unknown = {};
   let source = '';
@@ -57,8 +65,14 @@ async function importConfig(root: string, file: string): Promise<unknown> {
         {
           name: 'dfdocs-self',
           setup(b) {
-            b.onResolve({ filter: /^dfdocs$/ }, () => ({ path: 'dfdocs', namespace: 'dfdocs-self' }));
-            b.onLoad({ filter: /.*/, namespace: 'dfdocs-self' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+            b.onResolve({ filter: /^dfdocs$/ }, () => ({
+              path: 'dfdocs',
+              namespace: 'dfdocs-self',
+            }));
+            b.onLoad({ filter: /.*/, namespace: 'dfdocs-self' }, () => ({
+              contents: 'export const defineConfig = (c) => c;',
+              loader: 'js',
+            }));
           },
         },
       ],
@@ -82,12 +96,27 @@ async function importConfig(root: string, file: string): Promise<unknown> {
   try {
     const mod = await import(pathToFileURL(out).href + '?t=' + Date.now());
     if (mod.default === undefined) {
-      throw errorDiagnostic({ code: 'ConfigNoDefault', message: 'the config file has no default export', hint: 'write `export default defineConfig({ ... })`', file: rel, line: 1, column: 1 });
+      throw errorDiagnostic({
+        code: 'ConfigNoDefault',
+        message: 'the config file has no default export',
+        hint: 'write `export default defineConfig({ ... })`',
+        file: rel,
+        line: 1,
+        column: 1,
+      });
     }
     return mod.default;
   } catch (err) {
     if (err instanceof DfdocsError) throw err;
-    throw errorDiagnostic({ code: 'ConfigThrew', message: `the config file threw while loading: ${(err as Error).message}`, hint: 'fix the code of the config file', file: rel, line: 1, column: 1, cause: err });
+    throw errorDiagnostic({
+      code: 'ConfigThrew',
+      message: `the config file threw while loading: ${(err as Error).message}`,
+      hint: 'fix the code of the config file',
+      file: rel,
+      line: 1,
+      column: 1,
+      cause: err,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -106,7 +135,10 @@ function issueDiagnostic(issue: ConfigIssue, file: string, source: string): Diag
     code: 'ConfigInvalid',
     severity: 'error',
     message: `config key \`${issue.path}\` must be ${issue.expected}, but it is ${issue.received}`,
-    hint: issue.received === 'an unknown key' ? 'remove the key or fix its spelling' : `change \`${issue.path}\` to ${issue.expected}`,
+    hint:
+      issue.received === 'an unknown key'
+        ? 'remove the key or fix its spelling'
+        : `change \`${issue.path}\` to ${issue.expected}`,
     file,
     ...where,
   };
@@ -119,7 +151,8 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 function deepMerge<T>(base: T, over: unknown): T {
   if (!isPlainObject(over) || !isPlainObject(base)) return (over === undefined ? base : over) as T;
   const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = v === undefined ? out[k] : deepMerge(out[k], v);
+  for (const [k, v] of Object.entries(over))
+    out[k] = v === undefined ? out[k] : deepMerge(out[k], v);
   return out as T;
 }
 
@@ -135,7 +168,10 @@ function complete(user: UserConfig): SiteConfig {
   config.baseUrl = normaliseBaseUrl(config.baseUrl);
   config.url = config.url.replace(/\/$/, '');
   if (config.announcementBar) {
-    config.announcementBar = Object.assign({ id: 'announcement-bar', isCloseable: true }, config.announcementBar);
+    config.announcementBar = Object.assign(
+      { id: 'announcement-bar', isCloseable: true },
+      config.announcementBar,
+    );
   }
   return config;
 }
@@ -144,17 +180,38 @@ function checkCrossFields(config: SiteConfig, file: string, source: string): voi
   const problems: Diagnostic[] = [];
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
   if (minHeadingLevel > maxHeadingLevel) {
-    problems.push({ code: 'ConfigInvalid', severity: 'error', message: `toc.minHeadingLevel (${minHeadingLevel}) is greater than toc.maxHeadingLevel (${maxHeadingLevel})`, hint: 'make minHeadingLevel ≤ maxHeadingLevel (both from 2 to 6)', file, ...locateKey(source, 'minHeadingLevel') });
+    problems.push({
+      code: 'ConfigInvalid',
+      severity: 'error',
+      message: `toc.minHeadingLevel (${minHeadingLevel}) is greater than toc.maxHeadingLevel (${maxHeadingLevel})`,
+      hint: 'make minHeadingLevel ≤ maxHeadingLevel (both from 2 to 6)',
+      file,
+      ...locateKey(source, 'minHeadingLevel'),
+    });
   }
   const checkItem = (item: NavbarItem, path: string) => {
     if (!item.to && !item.href && !item.items) {
-      problems.push({ code: 'NavbarItemType', severity: 'error', message: `navbar item "${item.label}" (${path}) has no \`to\`, \`href\` or \`items\`, so its type is unknown`, hint: 'give it `to` (an internal route), `href` (an external URL) or `items` (a dropdown)', file, ...locateKey(source, 'label') });
+      problems.push({
+        code: 'NavbarItemType',
+        severity: 'error',
+        message: `navbar item "${item.label}" (${path}) has no \`to\`, \`href\` or \`items\`, so its type is unknown`,
+        hint: 'give it `to` (an internal route), `href` (an external URL) or `items` (a dropdown)',
+        file,
+        ...locateKey(source, 'label'),
+      });
     }
     item.items?.forEach((c, i) => checkItem(c, `${path}.items[${i}]`));
   };
   config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
   if (!/^https?:\/\//.test(config.url)) {
-    problems.push({ code: 'ConfigInvalid', severity: 'error', message: `config key \`url\` must be an absolute http(s) URL, but it is ${JSON.stringify(config.url)}`, hint: 'set url to the origin the site is deployed at, e.g. "https://example.com"', file, ...locateKey(source, 'url') });
+    problems.push({
+      code: 'ConfigInvalid',
+      severity: 'error',
+      message: `config key \`url\` must be an absolute http(s) URL, but it is ${JSON.stringify(config.url)}`,
+      hint: 'set url to the origin the site is deployed at, e.g. "https://example.com"',
+      file,
+      ...locateKey(source, 'url'),
+    });
   }
   if (problems.length) throw new DfdocsError(problems);
 }

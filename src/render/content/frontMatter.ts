@@ -73,7 +73,14 @@ function parseYamlFrontMatter(yamlText: string, file: string): FrontMatter {
   }
   const value: unknown = doc.toJS();
   if (value !== null && value !== undefined && !isMap(doc.contents)) {
-    throw errorDiagnostic({ code: 'FrontMatterInvalid', message: 'front matter must be a YAML mapping of keys to values', hint: 'write `key: value` lines between the `---` lines', file, line: 2, column: 1 });
+    throw errorDiagnostic({
+      code: 'FrontMatterInvalid',
+      message: 'front matter must be a YAML mapping of keys to values',
+      hint: 'write `key: value` lines between the `---` lines',
+      file,
+      line: 2,
+      column: 1,
+    });
   }
   return (value ?? {}) as FrontMatter;
 }
@@ -86,7 +93,14 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(\r?\n|$)/m.exec(text);
   if (!text.startsWith('---') || !match || match.index !== 0) {
     if (/^---[ \t]*\r?\n/.test(text)) {
-      throw errorDiagnostic({ code: 'FrontMatterUnclosed', message: 'the front matter opened on line 1 is never closed', hint: 'add a line holding only `---` after the front matter', file, line: 1, column: 1 });
+      throw errorDiagnostic({
+        code: 'FrontMatterUnclosed',
+        message: 'the front matter opened on line 1 is never closed',
+        hint: 'add a line holding only `---` after the front matter',
+        file,
+        line: 1,
+        column: 1,
+      });
     }
     return { frontMatter: {}, body: text };
   }
@@ -97,7 +111,14 @@ export function splitFrontMatter(text: string, file: string): SplitSource {
     if (v !== undefined && typeof v !== type) {
       const lines = yamlText.split(/\r?\n/);
       const idx = lines.findIndex((l) => l.startsWith(key + ':'));
-      throw errorDiagnostic({ code: 'FrontMatterInvalid', message: `front matter \`${key}\` must be a ${type}, but it is ${JSON.stringify(v)}`, hint: `write \`${key}\` as a ${type}`, file, line: idx >= 0 ? idx + 2 : 2, column: 1 });
+      throw errorDiagnostic({
+        code: 'FrontMatterInvalid',
+        message: `front matter \`${key}\` must be a ${type}, but it is ${JSON.stringify(v)}`,
+        hint: `write \`${key}\` as a ${type}`,
+        file,
+        line: idx >= 0 ? idx + 2 : 2,
+        column: 1,
+      });
     }
   }
   const consumed = match[0];

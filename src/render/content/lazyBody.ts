@@ -33,19 +33,28 @@ class LazyBodySource {
   get body(): string {
     const body = splitFrontMatter(readUtf8(this.absPath, this.sourcePath), this.sourcePath).body;
     if (bodyHash(body) !== this.#hash) {
-      throw errorDiagnostic({ code: 'SourceChanged', message: 'the file changed while the site was building', hint: 'build again', file: this.sourcePath });
+      throw errorDiagnostic({
+        code: 'SourceChanged',
+        message: 'the file changed while the site was building',
+        hint: 'build again',
+        file: this.sourcePath,
+      });
     }
     return body;
   }
 }
 
 /** The same source with its body read again when rendered (a new object: use it in place of `source`). */
-export function readBodyWhenRendered<T extends { body: string; absPath: string; sourcePath: string }>(source: T): T {
+export function readBodyWhenRendered<
+  T extends { body: string; absPath: string; sourcePath: string },
+>(source: T): T {
   return bodyReadWhenRendered(source, bodyHash(source.body));
 }
 
 /** The same source with its body read again when rendered, its body's hash given (it may not have been read: see `SourceIndex`). */
-export function bodyReadWhenRendered<T extends { body: string; absPath: string; sourcePath: string }>(source: T, hash: string): T {
+export function bodyReadWhenRendered<
+  T extends { body: string; absPath: string; sourcePath: string },
+>(source: T, hash: string): T {
   const { body: _body, ...fields } = source;
   return new LazyBodySource(fields, hash) as unknown as T;
 }
@@ -58,5 +67,7 @@ export function bodyHashOf(source: { body: string }): string {
 /** A copy of a route entry whose source carries its body as text, for a render worker (a structured clone copies own properties only). */
 export function withBodyText<T extends object>(entry: T): T {
   const source = (entry as { source?: unknown }).source;
-  return source instanceof LazyBodySource ? { ...entry, source: { ...source, body: source.body } } : entry;
+  return source instanceof LazyBodySource
+    ? { ...entry, source: { ...source, body: source.body } }
+    : entry;
 }

@@ -20,10 +20,13 @@ const toPosix = (p: string) => p.split(sep).join('/');
 function walk(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   // Entry types come with the listing: no stat per file (only symbolic links are followed by one).
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const abs = join(dir, entry.name);
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(abs).isDirectory())) walk(abs, out);
+    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(abs).isDirectory()))
+      walk(abs, out);
     else out.push(abs);
   }
   return out;
@@ -59,9 +62,15 @@ export function firstHeading(markdown: string): string | undefined {
 }
 
 /** A markdown file's front matter, first heading (needed only without a title) and body. */
-function readMarkdown(absPath: string, sourcePath: string): { found: Omit<KnownMarkdown, 'bodyHash'>; body: string } {
+function readMarkdown(
+  absPath: string,
+  sourcePath: string,
+): { found: Omit<KnownMarkdown, 'bodyHash'>; body: string } {
   const { frontMatter, body } = splitFrontMatter(readUtf8(absPath, sourcePath), sourcePath);
-  return { found: { frontMatter, heading: frontMatter.title == null ? firstHeading(body) : undefined }, body };
+  return {
+    found: { frontMatter, heading: frontMatter.title == null ? firstHeading(body) : undefined },
+    body,
+  };
 }
 
 /** Reads a single doc file into a source record (also used by dev mode on change). */
@@ -72,7 +81,13 @@ export function loadDoc(root: string, absPath: string): DocSource {
 }
 
 /** A doc's source record from what its file holds. */
-function docSource(root: string, absPath: string, sourcePath: string, found: Omit<KnownMarkdown, 'bodyHash'>, body: string): DocSource {
+function docSource(
+  root: string,
+  absPath: string,
+  sourcePath: string,
+  found: Omit<KnownMarkdown, 'bodyHash'>,
+  body: string,
+): DocSource {
   const { frontMatter } = found;
   const docPath = toPosix(relative(join(root, 'docs'), absPath));
   return {
@@ -102,7 +117,14 @@ function loadCategory(root: string, absPath: string): CategoryMeta {
     const m = /position (\d+)/.exec(String(err));
     const offset = m ? Number(m[1]) : 0;
     const line = text.slice(0, offset).split('\n').length;
-    throw errorDiagnostic({ code: 'CategoryInvalid', message: `invalid _category_.json: ${(err as Error).message}`, hint: 'write a JSON object such as { "label": "Tutorials", "position": 3 }', file: rel, line, column: 1 });
+    throw errorDiagnostic({
+      code: 'CategoryInvalid',
+      message: `invalid _category_.json: ${(err as Error).message}`,
+      hint: 'write a JSON object such as { "label": "Tutorials", "position": 3 }',
+      file: rel,
+      line,
+      column: 1,
+    });
   }
 }
 
@@ -112,11 +134,18 @@ function loadCategory(root: string, absPath: string): CategoryMeta {
  * body is kept: each is read again when its page renders (`bodyReadWhenRendered`), so
  * the text read here is garbage at once, not after every file has been read.
  */
-export function loadSources(root: string, options: { lazyBodies?: boolean; index?: SourceIndex } = {}): LoadedSources {
+export function loadSources(
+  root: string,
+  options: { lazyBodies?: boolean; index?: SourceIndex } = {},
+): LoadedSources {
   // With lazy bodies, an unchanged file known to the index is not read at all (its body, when rendered).
   const index = options.lazyBodies ? options.index : undefined;
   /** A markdown file's source record, from the index or from reading it. */
-  const load = <T extends DocSource | MarkdownPageSource>(abs: string, sourcePath: string, make: (found: Omit<KnownMarkdown, 'bodyHash'>, body: string) => T): T => {
+  const load = <T extends DocSource | MarkdownPageSource>(
+    abs: string,
+    sourcePath: string,
+    make: (found: Omit<KnownMarkdown, 'bodyHash'>, body: string) => T,
+  ): T => {
     const st = index && statSync(abs);
     const known = st && index!.lookup(sourcePath, st);
     if (known) return bodyReadWhenRendered<T>(make(known, ''), known.bodyHash);
@@ -144,9 +173,18 @@ export function loadSources(root: string, options: { lazyBodies?: boolean; index
     const rel = toPosix(relative(docsDir, abs));
     if (/\.mdx?$/.test(rel)) {
       const sourcePath = toPosix(relative(root, abs));
-      attempt(() => docs.push(load(abs, sourcePath, (found, body) => docSource(root, abs, sourcePath, found, body))));
-    }
-    else if (posix.basename(rel) === '_category_.json') attempt(() => categories.set(posix.dirname(rel) === '.' ? '' : posix.dirname(rel), loadCategory(root, abs)));
+      attempt(() =>
+        docs.push(
+          load(abs, sourcePath, (found, body) => docSource(root, abs, sourcePath, found, body)),
+        ),
+      );
+    } else if (posix.basename(rel) === '_category_.json')
+      attempt(() =>
+        categories.set(
+          posix.dirname(rel) === '.' ? '' : posix.dirname(rel),
+          loadCategory(root, abs),
+        ),
+      );
   }
   const pagesDir = join(root, 'pages');
   for (const abs of walk(pagesDir)) {
@@ -155,7 +193,16 @@ export function loadSources(root: string, options: { lazyBodies?: boolean; index
     if (/\.mdx?$/.test(rel)) {
       attempt(() =>
         pages.push(
-          load<MarkdownPageSource>(abs, sourcePath, ({ frontMatter, heading }, body) => ({ kind: 'markdownPage', sourcePath, absPath: abs, route: frontMatter.slug ?? pageRoute(rel), title: frontMatter.title ?? heading, description: frontMatter.description, body, frontMatter })),
+          load<MarkdownPageSource>(abs, sourcePath, ({ frontMatter, heading }, body) => ({
+            kind: 'markdownPage',
+            sourcePath,
+            absPath: abs,
+            route: frontMatter.slug ?? pageRoute(rel),
+            title: frontMatter.title ?? heading,
+            description: frontMatter.description,
+            body,
+            frontMatter,
+          })),
         ),
       );
     } else if (/\.(tsx|jsx)$/.test(rel) && !posix.basename(rel).startsWith('_')) {
@@ -165,4 +212,3 @@ export function loadSources(root: string, options: { lazyBodies?: boolean; index
   if (problems.length) throw new DfdocsError(problems);
   return { docs, pages, categories };
 }
-

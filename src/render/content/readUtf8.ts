@@ -12,6 +12,12 @@ export function readUtf8(absPath: string, relPath: string): string {
     const lossy = bytes.toString('utf8');
     const at = lossy.indexOf('\uFFFD');
     const pos = positionAt(lossy, Math.max(at, 0));
-    throw errorDiagnostic({ code: 'NotUtf8', message: 'the file is not valid UTF-8 text', hint: 'save the file with UTF-8 encoding', file: relPath, ...pos });
+    throw errorDiagnostic({
+      code: 'NotUtf8',
+      message: 'the file is not valid UTF-8 text',
+      hint: 'save the file with UTF-8 encoding',
+      file: relPath,
+      ...pos,
+    });
   }
 }

@@ -29,7 +29,9 @@ function humanise(name: string): string {
 }
 
 export function docLabel(doc: DocSource): string {
-  return doc.sidebarLabel ?? doc.title ?? humanise(posix.basename(doc.docPath).replace(/\.mdx?$/, ''));
+  return (
+    doc.sidebarLabel ?? doc.title ?? humanise(posix.basename(doc.docPath).replace(/\.mdx?$/, ''))
+  );
 }
 
 function buildTree(docs: DocSource[], rootPath: string): Folder {
@@ -54,7 +56,8 @@ function buildTree(docs: DocSource[], rootPath: string): Folder {
   return root;
 }
 
-const byPosition = (a: Positioned, b: Positioned) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const byPosition = (a: Positioned, b: Positioned) =>
+  a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 function folderCategory(folder: Folder, categories: Map<string, CategoryMeta>): Positioned {
   const meta = categories.get(folder.path) ?? {};
@@ -77,7 +80,11 @@ function folderItems(folder: Folder, categories: Map<string, CategoryMeta>): Sid
   const entries: Positioned[] = [];
   for (const doc of folder.docs) {
     if (isIndex(doc)) continue;
-    entries.push({ item: { type: 'link', label: docLabel(doc), href: doc.route, docId: doc.id }, position: doc.sidebarPosition ?? Number.MAX_SAFE_INTEGER, name: posix.basename(doc.docPath) });
+    entries.push({
+      item: { type: 'link', label: docLabel(doc), href: doc.route, docId: doc.id },
+      position: doc.sidebarPosition ?? Number.MAX_SAFE_INTEGER,
+      name: posix.basename(doc.docPath),
+    });
   }
   for (const sub of folder.folders.values()) entries.push(folderCategory(sub, categories));
   return entries.sort(byPosition).map((e) => e.item);
@@ -88,12 +95,22 @@ function folderItems(folder: Folder, categories: Map<string, CategoryMeta>): Sid
  * `getting-started`) that folder is the one top category and only its docs are listed;
  * otherwise every doc of `docs/` is.
  */
-export function generateSidebar(docs: DocSource[], categories: Map<string, CategoryMeta>, rootFolder?: string): SidebarItem[] {
+export function generateSidebar(
+  docs: DocSource[],
+  categories: Map<string, CategoryMeta>,
+  rootFolder?: string,
+): SidebarItem[] {
   const tree = buildTree(docs, rootFolder ?? '');
   if (rootFolder) return [folderCategory(tree, categories).item];
   const items = folderItems(tree, categories);
   const rootIndex = tree.docs.find(isIndex);
-  if (rootIndex) items.unshift({ type: 'link', label: docLabel(rootIndex), href: rootIndex.route, docId: rootIndex.id });
+  if (rootIndex)
+    items.unshift({
+      type: 'link',
+      label: docLabel(rootIndex),
+      href: rootIndex.route,
+      docId: rootIndex.id,
+    });
   return items;
 }
 

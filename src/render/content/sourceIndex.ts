@@ -12,7 +12,15 @@ export interface KnownMarkdown {
   bodyHash: string;
 }
 
-type Row = [size: number, mtimeMs: number, ctimeMs: number, ino: number, frontMatter: FrontMatter, heading: string | null, bodyHash: string];
+type Row = [
+  size: number,
+  mtimeMs: number,
+  ctimeMs: number,
+  ino: number,
+  frontMatter: FrontMatter,
+  heading: string | null,
+  bodyHash: string,
+];
 
 /**
  * Files modified this close (ms) to the load that read them are not recorded: on a file
@@ -42,7 +50,10 @@ export class SourceIndex {
   static open(file: string, key: string, options: { racyMs?: number } = {}): SourceIndex {
     let known = new Map<string, Row>();
     try {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as { key?: string; files?: Record<string, Row> };
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+        key?: string;
+        files?: Record<string, Row>;
+      };
       if (saved.key === key && saved.files) known = new Map(Object.entries(saved.files));
     } catch {
       // none yet, or unreadable: every file is read
@@ -53,17 +64,34 @@ export class SourceIndex {
   /** What the file held when last read, if it is unchanged since. */
   lookup(sourcePath: string, st: Stats): KnownMarkdown | undefined {
     const row = this.known.get(sourcePath);
-    if (!row || row[0] !== st.size || row[1] !== st.mtimeMs || row[2] !== st.ctimeMs || row[3] !== st.ino) return undefined;
+    if (
+      !row ||
+      row[0] !== st.size ||
+      row[1] !== st.mtimeMs ||
+      row[2] !== st.ctimeMs ||
+      row[3] !== st.ino
+    )
+      return undefined;
     this.next.set(sourcePath, row);
     return { frontMatter: row[4], heading: row[5] ?? undefined, bodyHash: row[6] };
   }
 
   /** Records a file just read (`st`: its stat before reading). */
   record(sourcePath: string, st: Stats, found: KnownMarkdown): void {
-    if (st.mtimeMs > this.startedAt - this.racyMs || st.ctimeMs > this.startedAt - this.racyMs) return;
+    if (st.mtimeMs > this.startedAt - this.racyMs || st.ctimeMs > this.startedAt - this.racyMs)
+      return;
     // Only front matter that JSON keeps as it is (YAML may give other values).
-    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(found.frontMatter)), found.frontMatter)) return;
-    this.next.set(sourcePath, [st.size, st.mtimeMs, st.ctimeMs, st.ino, found.frontMatter, found.heading ?? null, found.bodyHash]);
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(found.frontMatter)), found.frontMatter))
+      return;
+    this.next.set(sourcePath, [
+      st.size,
+      st.mtimeMs,
+      st.ctimeMs,
+      st.ino,
+      found.frontMatter,
+      found.heading ?? null,
+      found.bodyHash,
+    ]);
   }
 
   /** Saves the files looked up or recorded since `open` (after a successful build). */

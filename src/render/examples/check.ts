@@ -35,7 +35,11 @@ export interface ExamplesReport {
 }
 
 /** Compares what a block printed with what its page shows. */
-export function compareBlock(block: ExampleBlock, printed: string, file: string): ExampleFailure | undefined {
+export function compareBlock(
+  block: ExampleBlock,
+  printed: string,
+  file: string,
+): ExampleFailure | undefined {
   const exp = block.expected;
   if (!exp) return undefined;
   const expected = exp.kind === 'block' ? exp.text : exp.lines.map((l) => l.text).join('\n');
@@ -47,23 +51,42 @@ export function compareBlock(block: ExampleBlock, printed: string, file: string)
       let at = 0;
       for (const a of block.arrows) {
         const found = printed.indexOf(a.text, at);
-        if (found < 0) return { file, line: a.line, message: `the \`// =>\` comment says "${a.text}", but the example at line ${block.fenceLine} prints no such line (after the previous comment's)`, diff: lineDiff(block.arrows.map((x) => x.text).join('\n'), actual) };
+        if (found < 0)
+          return {
+            file,
+            line: a.line,
+            message: `the \`// =>\` comment says "${a.text}", but the example at line ${block.fenceLine} prints no such line (after the previous comment's)`,
+            diff: lineDiff(block.arrows.map((x) => x.text).join('\n'), actual),
+          };
         at = found + 1;
       }
     }
     return undefined;
   }
   if (exp.kind === 'block') {
-    return { file, line: exp.line, message: `the output shown below the example at line ${block.fenceLine} is not what it prints`, diff: lineDiff(expected, actual) };
+    return {
+      file,
+      line: exp.line,
+      message: `the output shown below the example at line ${block.fenceLine} is not what it prints`,
+      diff: lineDiff(expected, actual),
+    };
   }
   const printedLines = actual.split('\n');
   const bad = exp.lines.findIndex((l, k) => l.text !== printedLines[k]);
   const line = exp.lines[bad >= 0 ? bad : exp.lines.length - 1]!.line;
-  return { file, line, message: `the \`// =>\` output of the example at line ${block.fenceLine} is not what it prints`, diff: lineDiff(expected, actual) };
+  return {
+    file,
+    line,
+    message: `the \`// =>\` output of the example at line ${block.fenceLine} is not what it prints`,
+    diff: lineDiff(expected, actual),
+  };
 }
 
 /** Runs one markdown file's examples and compares their output. */
-export async function checkPage(absPath: string, options: { root: string; keepRun?: boolean }): Promise<PageCheck> {
+export async function checkPage(
+  absPath: string,
+  options: { root: string; keepRun?: boolean },
+): Promise<PageCheck> {
   const file = relative(options.root, absPath).split(sep).join('/');
   const { runnable, blocks } = extractExamples(readFileSync(absPath, 'utf8'));
   const page: PageCheck = { file, blocks: blocks.length, executed: 0, checked: 0, failures: [] };
@@ -72,7 +95,11 @@ export async function checkPage(absPath: string, options: { root: string; keepRu
   try {
     result = await runBlocks(blocks, { root: options.root, cwd: dirname(absPath) });
   } catch (err) {
-    page.failures.push({ file, line: blocks[0]!.fenceLine, message: `the examples could not be run: ${(err as Error)?.message ?? String(err)}` });
+    page.failures.push({
+      file,
+      line: blocks[0]!.fenceLine,
+      message: `the examples could not be run: ${(err as Error)?.message ?? String(err)}`,
+    });
     return page;
   }
   const ran = result.error ? Math.max(0, result.error.block) : blocks.length;
@@ -113,7 +140,11 @@ export function markdownFiles(root: string): string[] {
 }
 
 /** Runs every page's examples (a few pages at a time) and collects the failures. */
-export async function checkExamples(options: { root: string; files?: string[]; concurrency?: number }): Promise<ExamplesReport> {
+export async function checkExamples(options: {
+  root: string;
+  files?: string[];
+  concurrency?: number;
+}): Promise<ExamplesReport> {
   const root = resolve(options.root);
   const files = options.files?.map((f) => resolve(root, f)) ?? markdownFiles(root);
   const pages: PageCheck[] = new Array(files.length);
@@ -124,7 +155,14 @@ export async function checkExamples(options: { root: string; files?: string[]; c
       pages[k] = await checkPage(files[k]!, { root });
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? availableParallelism(), files.length)) }, worker));
+  await Promise.all(
+    Array.from(
+      {
+        length: Math.max(1, Math.min(options.concurrency ?? availableParallelism(), files.length)),
+      },
+      worker,
+    ),
+  );
   return {
     pages,
     executed: pages.reduce((s, p) => s + p.executed, 0),

@@ -19,7 +19,9 @@ export function engineEntry(root: string): string {
       /* try the next */
     }
   }
-  throw new Error(`the examples import "tinyframejs", but it cannot be found from ${root} (no engine/src/index.ts, no installed package)`);
+  throw new Error(
+    `the examples import "tinyframejs", but it cannot be found from ${root} (no engine/src/index.ts, no installed package)`,
+  );
 }
 
 /** Sizes and modification times of the engine's source folder: a changed engine gets a new bundle. */
@@ -54,7 +56,18 @@ export function engineBundle(entry: string, dir: string): Promise<string> {
       mkdirSync(dir, { recursive: true });
       const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       const { build } = await import('esbuild');
-      await build({ entryPoints: [entry], outfile: tmp, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'inline', logLevel: 'silent', write: true });
+      await build({
+        entryPoints: [entry],
+        outfile: tmp,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        packages: 'external',
+        sourcemap: 'inline',
+        logLevel: 'silent',
+        write: true,
+      });
       renameSync(tmp, file);
       return file;
     })();

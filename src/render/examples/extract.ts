@@ -55,7 +55,12 @@ export function metaWords(meta: string | null | undefined): Set<string> {
   return words;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml']).freeze();
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkFrontmatter, ['yaml'])
+  .freeze();
 
 /** Parses a whole markdown file (front matter included, so lines are the file's lines). */
 export function parseMarkdownFile(text: string): Root {
@@ -81,7 +86,12 @@ export function examplesOfTree(tree: Root): PageExamples {
     });
   };
   walk(tree);
-  const candidates = found.filter(({ node }) => node.lang && RUNNABLE_LANGS.has(node.lang.toLowerCase()) && !metaWords(node.meta).has('norun'));
+  const candidates = found.filter(
+    ({ node }) =>
+      node.lang &&
+      RUNNABLE_LANGS.has(node.lang.toLowerCase()) &&
+      !metaWords(node.meta).has('norun'),
+  );
   const runnable = candidates.some(({ node }) => IMPORTS_ENGINE.test(node.value));
   if (!runnable) return { runnable: false, blocks: [] };
   const blocks = candidates.map(({ node, next }, index): ExampleBlock => {
@@ -94,9 +104,23 @@ export function examplesOfTree(tree: Root): PageExamples {
       if (m) arrows.push({ text: m[1] ?? '', line: codeLine + k });
     });
     if (isCode(next) && next.lang && OUTPUT_LANGS.has(next.lang.toLowerCase())) {
-      expected = { kind: 'block', text: next.value, line: next.position?.start.line ?? fenceLine, endLine: next.position?.end.line ?? fenceLine };
+      expected = {
+        kind: 'block',
+        text: next.value,
+        line: next.position?.start.line ?? fenceLine,
+        endLine: next.position?.end.line ?? fenceLine,
+      };
     } else if (arrows.length) expected = { kind: 'arrows', lines: arrows };
-    return { index, lang: node.lang!.toLowerCase(), code: node.value, fenceLine, codeLine, plot: metaWords(node.meta).has('plot'), expected, arrows };
+    return {
+      index,
+      lang: node.lang!.toLowerCase(),
+      code: node.value,
+      fenceLine,
+      codeLine,
+      plot: metaWords(node.meta).has('plot'),
+      expected,
+      arrows,
+    };
   });
   return { runnable, blocks };
 }

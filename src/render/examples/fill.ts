@@ -16,7 +16,11 @@ for (const f of args.filter((a) => !a.startsWith('--'))) {
   const abs = resolve(f);
   const page = await checkPage(abs, { root, keepRun: true });
   if (!page.run) {
-    console.log(page.failures.length ? page.failures.map(formatFailure).join('\n') : `${f}: no runnable examples`);
+    console.log(
+      page.failures.length
+        ? page.failures.map(formatFailure).join('\n')
+        : `${f}: no runnable examples`,
+    );
     continue;
   }
   const { blocks, result } = page.run;
@@ -24,7 +28,10 @@ for (const f of args.filter((a) => !a.startsWith('--'))) {
   // Replace from the bottom so earlier line numbers stay valid.
   for (const b of blocks) {
     const out = result.outputs[b.index];
-    if (out !== undefined) process.stdout.write(`--- ${f}:${b.fenceLine}${b.expected ? ` (${b.expected.kind})` : ''}\n${out}\n`);
+    if (out !== undefined)
+      process.stdout.write(
+        `--- ${f}:${b.fenceLine}${b.expected ? ` (${b.expected.kind})` : ''}\n${out}\n`,
+      );
   }
   for (const b of [...blocks].reverse()) {
     const out = result.outputs[b.index];
@@ -33,15 +40,28 @@ for (const f of args.filter((a) => !a.startsWith('--'))) {
       // One `// =>` comment per printed line: rewrite each comment's text in place.
       const printed = out.replace(/\n+$/, '').split('\n');
       if (printed.length === b.expected.lines.length) {
-        b.expected.lines.forEach((a, k) => (lines[a.line - 1] = lines[a.line - 1]!.replace(/\/\/ =>.*$/, `// => ${printed[k]}`)));
-      } else console.log(`${f}:${b.fenceLine}: ${printed.length} printed lines for ${b.expected.lines.length} \`// =>\` comments; left as is`);
+        b.expected.lines.forEach(
+          (a, k) =>
+            (lines[a.line - 1] = lines[a.line - 1]!.replace(/\/\/ =>.*$/, `// => ${printed[k]}`)),
+        );
+      } else
+        console.log(
+          `${f}:${b.fenceLine}: ${printed.length} printed lines for ${b.expected.lines.length} \`// =>\` comments; left as is`,
+        );
     }
     if (write && b.expected?.kind === 'block') {
-      lines.splice(b.expected.line, b.expected.endLine - b.expected.line - 1, ...(out === '' ? [] : out.replace(/\n+$/, '').split('\n')));
+      lines.splice(
+        b.expected.line,
+        b.expected.endLine - b.expected.line - 1,
+        ...(out === '' ? [] : out.replace(/\n+$/, '').split('\n')),
+      );
     }
   }
   if (write) writeFileSync(abs, lines.join('\n'));
-  if (result.error) console.log(`ERROR ${f}:${result.error.line} ${result.error.message}\n${result.error.stack}`);
-  console.log(`${f}: ${page.executed}/${page.blocks} executed, ${page.checked} checked, ${page.failures.length} failures`);
+  if (result.error)
+    console.log(`ERROR ${f}:${result.error.line} ${result.error.message}\n${result.error.stack}`);
+  console.log(
+    `${f}: ${page.executed}/${page.blocks} executed, ${page.checked} checked, ${page.failures.length} failures`,
+  );
   if (!write) for (const fl of page.failures) console.log(formatFailure(fl));
 }

@@ -27,8 +27,15 @@ function blankOut(text: string, start: number, end: number): string {
 
 /** Removes the block's top-level imports (recording them) and, for a plot block, wraps the last expression. */
 function prepareBlock(ts: typeof TS, block: ExampleBlock, imports: Map<string, ImportSet>): string {
-  const kind = block.lang.startsWith('t') || block.lang === 'mts' ? ts.ScriptKind.TS : ts.ScriptKind.JS;
-  const sf = ts.createSourceFile(`block${block.index}.${kind === ts.ScriptKind.TS ? 'ts' : 'js'}`, block.code, ts.ScriptTarget.ES2022, true, kind);
+  const kind =
+    block.lang.startsWith('t') || block.lang === 'mts' ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const sf = ts.createSourceFile(
+    `block${block.index}.${kind === ts.ScriptKind.TS ? 'ts' : 'js'}`,
+    block.code,
+    ts.ScriptTarget.ES2022,
+    true,
+    kind,
+  );
   let code = block.code;
   const edits: { start: number; end: number; text: string }[] = [];
   for (const st of sf.statements) {
@@ -37,7 +44,12 @@ function prepareBlock(ts: typeof TS, block: ExampleBlock, imports: Map<string, I
     const clause = st.importClause;
     edits.push({ start: st.getStart(sf), end: st.end, text: '' });
     if (clause?.isTypeOnly) continue;
-    const set = imports.get(spec) ?? { named: new Map(), defaults: new Set(), namespaces: new Set(), bare: false };
+    const set = imports.get(spec) ?? {
+      named: new Map(),
+      defaults: new Set(),
+      namespaces: new Set(),
+      bare: false,
+    };
     imports.set(spec, set);
     if (!clause) {
       set.bare = true;
@@ -47,7 +59,8 @@ function prepareBlock(ts: typeof TS, block: ExampleBlock, imports: Map<string, I
     const nb = clause.namedBindings;
     if (nb && ts.isNamespaceImport(nb)) set.namespaces.add(nb.name.text);
     if (nb && ts.isNamedImports(nb)) {
-      for (const el of nb.elements) if (!el.isTypeOnly) set.named.set(el.name.text, (el.propertyName ?? el.name).text);
+      for (const el of nb.elements)
+        if (!el.isTypeOnly) set.named.set(el.name.text, (el.propertyName ?? el.name).text);
     }
   }
   if (block.plot) {
@@ -60,20 +73,33 @@ function prepareBlock(ts: typeof TS, block: ExampleBlock, imports: Map<string, I
   }
   // Apply from the end so offsets stay valid; imports are blanked (lines kept), wraps inserted.
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
-  for (const ed of edits) code = ed.text === '' && ed.end > ed.start ? blankOut(code, ed.start, ed.end) : code.slice(0, ed.start) + ed.text + code.slice(ed.end);
+  for (const ed of edits)
+    code =
+      ed.text === '' && ed.end > ed.start
+        ? blankOut(code, ed.start, ed.end)
+        : code.slice(0, ed.start) + ed.text + code.slice(ed.end);
   return code;
 }
 
-function importLines(imports: Map<string, ImportSet>, resolveSpecifier: (spec: string) => string): string[] {
+function importLines(
+  imports: Map<string, ImportSet>,
+  resolveSpecifier: (spec: string) => string,
+): string[] {
   const out: string[] = [];
   for (const [spec, set] of imports) {
     const from = JSON.stringify(resolveSpecifier(spec));
-    const named = [...set.named].map(([local, imported]) => (local === imported ? local : `${imported} as ${local}`));
+    const named = [...set.named].map(([local, imported]) =>
+      local === imported ? local : `${imported} as ${local}`,
+    );
     const defaults = [...set.defaults];
-    if (named.length || defaults.length) out.push(`import ${[defaults.shift(), named.length ? `{ ${named.join(', ')} }` : undefined].filter(Boolean).join(', ')} from ${from};`);
+    if (named.length || defaults.length)
+      out.push(
+        `import ${[defaults.shift(), named.length ? `{ ${named.join(', ')} }` : undefined].filter(Boolean).join(', ')} from ${from};`,
+      );
     for (const d of defaults) out.push(`import ${d} from ${from};`);
     for (const ns of set.namespaces) out.push(`import * as ${ns} from ${from};`);
-    if (set.bare && !named.length && !set.defaults.size && !set.namespaces.size) out.push(`import ${from};`);
+    if (set.bare && !named.length && !set.defaults.size && !set.namespaces.size)
+      out.push(`import ${from};`);
   }
   return out;
 }
@@ -83,7 +109,10 @@ function importLines(imports: Map<string, ImportSet>, resolveSpecifier: (spec: s
  * TypeScript's parser (for imports and the last expression) loads only here, so a build
  * whose plot results are all cached never pays for it.
  */
-export async function buildProgram(blocks: readonly ExampleBlock[], resolveSpecifier: (spec: string) => string): Promise<ExampleProgram> {
+export async function buildProgram(
+  blocks: readonly ExampleBlock[],
+  resolveSpecifier: (spec: string) => string,
+): Promise<ExampleProgram> {
   const ts = (await import('typescript')).default;
   const imports = new Map<string, ImportSet>();
   const bodies = blocks.map((b) => prepareBlock(ts, b, imports));

@@ -13,19 +13,28 @@ import { runBlocks } from './run';
  */
 export function remarkExamplePlots(options: { root?: string | (() => string | undefined) } = {}) {
   return async (tree: Root, file: VFile) => {
-    const any = walk(tree as WalkNode, (n) => (n.type === 'code' && metaWords((n as unknown as Code).meta).has('plot') ? EXIT : undefined));
+    const any = walk(tree as WalkNode, (n) =>
+      n.type === 'code' && metaWords((n as unknown as Code).meta).has('plot') ? EXIT : undefined,
+    );
     if (!any) return;
     const { runnable, blocks } = examplesOfTree(tree);
     const plots = blocks.filter((b) => b.plot);
     if (!runnable || !plots.length) {
-      file.message('a `plot` code block draws nothing here: only pages whose examples import "tinyframejs" run');
+      file.message(
+        'a `plot` code block draws nothing here: only pages whose examples import "tinyframejs" run',
+      );
       return;
     }
-    const root = (typeof options.root === 'function' ? options.root() : options.root) ?? process.cwd();
+    const root =
+      (typeof options.root === 'function' ? options.root() : options.root) ?? process.cwd();
     const sourcePath = (file.data as { sourcePath?: string }).sourcePath ?? file.path;
     let run;
     try {
-      run = await runBlocks(blocks.slice(0, plots[plots.length - 1]!.index + 1), { root, cwd: dirname(resolve(root, sourcePath)), cache: true });
+      run = await runBlocks(blocks.slice(0, plots[plots.length - 1]!.index + 1), {
+        root,
+        cwd: dirname(resolve(root, sourcePath)),
+        cache: true,
+      });
     } catch (err) {
       file.message(`the plot examples could not be run: ${(err as Error)?.message ?? String(err)}`);
       return;
@@ -34,14 +43,18 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
     const places = new Map<number, { parent: Parent; node: Code }>();
     walk(tree as WalkNode, (n, _i, parent) => {
       const node = n as unknown as Code;
-      if (node.type === 'code' && node.position) places.set(node.position.start.line, { parent: parent as unknown as Parent, node });
+      if (node.type === 'code' && node.position)
+        places.set(node.position.start.line, { parent: parent as unknown as Parent, node });
     });
     for (const b of plots) {
       const out = run.outputs[b.index]?.trim();
       const svg = run.values[b.index] ?? (out?.startsWith('<svg') ? out : undefined);
       const place = places.get(b.fenceLine);
       if (!svg || !place) {
-        const why = run.error && run.error.block <= b.index ? `the example threw ${run.error.message} (line ${run.error.line})` : 'its last expression is not an SVG string and it printed none';
+        const why =
+          run.error && run.error.block <= b.index
+            ? `the example threw ${run.error.message} (line ${run.error.line})`
+            : 'its last expression is not an SVG string and it printed none';
         file.message(`the plot example drew no chart: ${why}`, { line: b.fenceLine, column: 1 });
         continue;
       }

@@ -66,7 +66,10 @@ function lineOf(stack: string, lineMap: readonly number[], fallback: number): nu
  * directory is the page's folder (worker threads cannot chdir, and a child keeps a failing
  * example from touching the build). `tinyframejs` resolves to the engine bundle.
  */
-export async function runBlocks(blocks: readonly ExampleBlock[], options: RunOptions): Promise<PageRun> {
+export async function runBlocks(
+  blocks: readonly ExampleBlock[],
+  options: RunOptions,
+): Promise<PageRun> {
   const dir = examplesDir(options.root);
   const entry = engineEntry(options.root);
   const bundle = await engineBundle(entry, dir);
@@ -86,34 +89,73 @@ export async function runBlocks(blocks: readonly ExampleBlock[], options: RunOpt
       /* a torn file: run again */
     }
   }
-  const program = await buildProgram(blocks, (spec) => (spec === 'tinyframejs' ? pathToFileURL(bundle).href : spec));
+  const program = await buildProgram(blocks, (spec) =>
+    spec === 'tinyframejs' ? pathToFileURL(bundle).href : spec,
+  );
   const { transform } = await import('esbuild');
-  const js = await transform(program.text, { loader: 'ts', format: 'esm', target: 'node20', sourcemap: 'inline', sourcefile: PROGRAM_FILE });
-  const programFile = join(dir, `program-${key}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
+  const js = await transform(program.text, {
+    loader: 'ts',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'inline',
+    sourcefile: PROGRAM_FILE,
+  });
+  const programFile = join(
+    dir,
+    `program-${key}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`,
+  );
   const resultFile = `${programFile}.json`;
   writeFileSync(programFile, js.code);
   const harness = ensureHarness(dir);
   try {
-    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolvePromise, reject) => {
-      const child = spawn(process.execPath, ['--enable-source-maps', '--no-warnings', harness, pathToFileURL(programFile).href, resultFile], { cwd: options.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-      let err = '';
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
-      child.on('error', reject);
-      child.on('close', (c) => {
-        clearTimeout(timer);
-        resolvePromise({ code: c, stderr: err });
-      });
-    });
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(
+      (resolvePromise, reject) => {
+        const child = spawn(
+          process.execPath,
+          [
+            '--enable-source-maps',
+            '--no-warnings',
+            harness,
+            pathToFileURL(programFile).href,
+            resultFile,
+          ],
+          { cwd: options.cwd, stdio: ['ignore', 'ignore', 'pipe'] },
+        );
+        let err = '';
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+        child.on('error', reject);
+        child.on('close', (c) => {
+          clearTimeout(timer);
+          resolvePromise({ code: c, stderr: err });
+        });
+      },
+    );
     if (!existsSync(resultFile)) {
       const message = `the examples' process ended (exit code ${code}) without a result${stderr ? `: ${stderr.trim().split('\n').slice(0, 5).join(' / ')}` : ''}`;
-      return { outputs: [], values: {}, error: { block: 0, line: lineOf(stderr, program.lineMap, blocks[0]?.fenceLine ?? 1), message, stack: stderr } };
+      return {
+        outputs: [],
+        values: {},
+        error: {
+          block: 0,
+          line: lineOf(stderr, program.lineMap, blocks[0]?.fenceLine ?? 1),
+          message,
+          stack: stderr,
+        },
+      };
     }
-    const raw = JSON.parse(readFileSync(resultFile, 'utf8')) as { outputs: string[]; values: Record<number, string>; error: { block: number; message: string; stack: string } | null };
+    const raw = JSON.parse(readFileSync(resultFile, 'utf8')) as {
+      outputs: string[];
+      values: Record<number, string>;
+      error: { block: number; message: string; stack: string } | null;
+    };
     const run: PageRun = { outputs: raw.outputs, values: raw.values };
     if (raw.error) {
       const block = blocks[Math.max(0, raw.error.block)];
-      run.error = { ...raw.error, line: lineOf(raw.error.stack, program.lineMap, block?.codeLine ?? 1) };
+      run.error = {
+        ...raw.error,
+        line: lineOf(raw.error.stack, program.lineMap, block?.codeLine ?? 1),
+      };
     }
     if (options.cache && !run.error) {
       mkdirSync(join(dir, 'results'), { recursive: true });

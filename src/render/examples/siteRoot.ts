@@ -7,5 +7,7 @@ import type { RouteEntry } from '../site/siteModel';
 export function siteRootOfEntry(entry: RouteEntry): string | undefined {
   if (entry.kind === 'generated') return undefined;
   const { absPath, sourcePath } = entry.source;
-  return absPath.endsWith(sourcePath) ? absPath.slice(0, absPath.length - sourcePath.length) || '/' : undefined;
+  return absPath.endsWith(sourcePath)
+    ? absPath.slice(0, absPath.length - sourcePath.length) || '/'
+    : undefined;
 }

@@ -25,15 +25,22 @@ export interface DeferredBlocks {
 export const markerNonce = (): string => randomBytes(8).toString('hex');
 
 /** Where deferred block `index` goes in the body's HTML (an HTML comment, so nothing that serializes it changes it). */
-export const blockMarker = (nonce: string, index: number): string => `<!--dfdocs-block:${nonce}:${index}-->`;
+export const blockMarker = (nonce: string, index: number): string =>
+  `<!--dfdocs-block:${nonce}:${index}-->`;
 
 /** The body with every marker replaced by its block's HTML; throws if a marker is missing, which would drop code silently. */
 export function spliceBlocks(html: string, nonce: string, highlighted: string[]): string {
   let found = 0;
-  const out = html.replace(new RegExp(`<!--dfdocs-block:${nonce}:(\\d+)-->`, 'g'), (_, i: string) => {
-    found++;
-    return highlighted[Number(i)]!;
-  });
-  if (found !== highlighted.length) throw new Error(`deferred code blocks: ${highlighted.length} highlighted, ${found} markers in the page`);
+  const out = html.replace(
+    new RegExp(`<!--dfdocs-block:${nonce}:(\\d+)-->`, 'g'),
+    (_, i: string) => {
+      found++;
+      return highlighted[Number(i)]!;
+    },
+  );
+  if (found !== highlighted.length)
+    throw new Error(
+      `deferred code blocks: ${highlighted.length} highlighted, ${found} markers in the page`,
+    );
   return out;
 }

@@ -1,4 +1,10 @@
-import type { Highlighter, ThemedToken, ThemeRegistrationResolved, CodeToHastRenderOptions, ShikiTransformerContextSource } from 'shiki';
+import type {
+  Highlighter,
+  ThemedToken,
+  ThemeRegistrationResolved,
+  CodeToHastRenderOptions,
+  ShikiTransformerContextSource,
+} from 'shiki';
 import type { Root } from 'hast';
 import type { IGrammar, StateStack } from '@shikijs/vscode-textmate';
 
@@ -60,7 +66,10 @@ function dualStyle(colours: RuleColours, fontStyle: number): Record<string, stri
   const extra: [string, string][] = [];
   if (fontStyle & 1) extra.push(['font-style', 'italic']);
   if (fontStyle & 2) extra.push(['font-weight', 'bold']);
-  const decorations = [fontStyle & 4 ? 'underline' : '', fontStyle & 8 ? 'line-through' : ''].filter(Boolean);
+  const decorations = [
+    fontStyle & 4 ? 'underline' : '',
+    fontStyle & 8 ? 'line-through' : '',
+  ].filter(Boolean);
   if (decorations.length) extra.push(['text-decoration', decorations.join(' ')]);
   const style: Record<string, string> = {};
   for (const variant of ['light', 'dark'] as const) {
@@ -97,17 +106,42 @@ const RECENT_LINES = 256;
  * line always gives the same tokens, and docs repeat many (imports, `console.log(…)`, shell
  * commands). The first line of a block is keyed apart, since `\A` anchors match only there.
  */
-function createLineTokenizer(highlighter: Highlighter, themeName: string, { EncodedTokenMetadata, INITIAL }: Textmate) {
-  const memos = new Map<IGrammar, { top: StateStack; lines: Map<string, LineToken[]>; seen: Set<string>; recent: Map<string, LineToken[]> }>();
+function createLineTokenizer(
+  highlighter: Highlighter,
+  themeName: string,
+  { EncodedTokenMetadata, INITIAL }: Textmate,
+) {
+  const memos = new Map<
+    IGrammar,
+    {
+      top: StateStack;
+      lines: Map<string, LineToken[]>;
+      seen: Set<string>;
+      recent: Map<string, LineToken[]>;
+    }
+  >();
   return function tokenize(code: string, lang: string): ThemedToken[][] {
     const { colorMap } = highlighter.setTheme(themeName);
     const grammar = highlighter.getLanguage(lang) as unknown as IGrammar;
     let memo = memos.get(grammar);
-    if (!memo) memos.set(grammar, (memo = { top: grammar.tokenizeLine2('', INITIAL, 0).ruleStack, lines: new Map(), seen: new Set(), recent: new Map() }));
+    if (!memo)
+      memos.set(
+        grammar,
+        (memo = {
+          top: grammar.tokenizeLine2('', INITIAL, 0).ruleStack,
+          lines: new Map(),
+          seen: new Set(),
+          recent: new Map(),
+        }),
+      );
     const out: ThemedToken[][] = [];
     const parts = code.split(/(\r?\n)/);
     let state: StateStack = INITIAL;
-    for (let i = 0, offset = 0; i < parts.length; offset += parts[i]!.length + (parts[i + 1]?.length ?? 0), i += 2) {
+    for (
+      let i = 0, offset = 0;
+      i < parts.length;
+      offset += parts[i]!.length + (parts[i + 1]?.length ?? 0), i += 2
+    ) {
       const line = parts[i]!;
       if (line === '') {
         out.push([]);
@@ -127,7 +161,12 @@ function createLineTokenizer(highlighter: Highlighter, themeName: string, { Enco
           const end = j + 1 < count ? result.tokens[2 * j + 2]! : line.length;
           if (start === end) continue;
           const metadata = result.tokens[2 * j + 1]!;
-          tokens.push({ content: line.substring(start, end), start, color: colorMap[EncodedTokenMetadata.getForeground(metadata)]!, fontStyle: EncodedTokenMetadata.getFontStyle(metadata) });
+          tokens.push({
+            content: line.substring(start, end),
+            start,
+            color: colorMap[EncodedTokenMetadata.getForeground(metadata)]!,
+            fontStyle: EncodedTokenMetadata.getFontStyle(metadata),
+          });
         }
         if (atTop && result.ruleStack.equals(memo.top)) {
           if (memo.recent.size >= RECENT_LINES) memo.recent.clear();
@@ -142,7 +181,14 @@ function createLineTokenizer(highlighter: Highlighter, themeName: string, { Enco
         }
         state = result.ruleStack;
       }
-      out.push(tokens.map((t) => ({ content: t.content, offset: offset + t.start, color: t.color, fontStyle: t.fontStyle })));
+      out.push(
+        tokens.map((t) => ({
+          content: t.content,
+          offset: offset + t.start,
+          color: t.color,
+          fontStyle: t.fontStyle,
+        })),
+      );
     }
     return out;
   };
@@ -158,17 +204,26 @@ function joinWhitespace(line: ThemedToken[]): ThemedToken[] {
   let carried: { content: string; offset: number } | undefined;
   line.forEach((token, i) => {
     if (WHITESPACE_ONLY.test(token.content) && i + 1 < line.length) {
-      carried = carried ? { ...carried, content: carried.content + token.content } : { content: token.content, offset: token.offset };
+      carried = carried
+        ? { ...carried, content: carried.content + token.content }
+        : { content: token.content, offset: token.offset };
       return;
     }
-    out.push(carried ? { ...token, offset: carried.offset, content: carried.content + token.content } : token);
+    out.push(
+      carried
+        ? { ...token, offset: carried.offset, content: carried.content + token.content }
+        : token,
+    );
     carried = undefined;
   });
   return out;
 }
 
 /** Builds the single-pass highlighter, or undefined when the themes' rules differ (use shiki's own dual output then). */
-export async function createDualThemeHighlighter(highlighter: Highlighter, themes: { light: string; dark: string }): Promise<DualThemeHighlighter | undefined> {
+export async function createDualThemeHighlighter(
+  highlighter: Highlighter,
+  themes: { light: string; dark: string },
+): Promise<DualThemeHighlighter | undefined> {
   const light = highlighter.getTheme(themes.light);
   const dark = highlighter.getTheme(themes.dark);
   if (!sameRules(light, dark)) return undefined;
@@ -176,19 +231,31 @@ export async function createDualThemeHighlighter(highlighter: Highlighter, theme
   const byRule = new Map<string, RuleColours>();
   const settings = light.settings.map((rule, i) => {
     if (rule.settings.foreground === undefined) return rule;
-    byRule.set(sentinelColour(i), { light: reported(rule.settings.foreground), dark: reported(dark.settings[i]!.settings.foreground!) });
+    byRule.set(sentinelColour(i), {
+      light: reported(rule.settings.foreground),
+      dark: reported(dark.settings[i]!.settings.foreground!),
+    });
     return { ...rule, settings: { ...rule.settings, foreground: sentinelColour(i) } };
   });
   const fgIndex = settings.length;
   byRule.set(sentinelColour(fgIndex), { light: reported(light.fg), dark: reported(dark.fg) });
-  await highlighter.loadTheme({ ...light, name: SENTINEL_NAME, settings, fg: sentinelColour(fgIndex), colorReplacements: {} });
+  await highlighter.loadTheme({
+    ...light,
+    name: SENTINEL_NAME,
+    settings,
+    fg: sentinelColour(fgIndex),
+    colorReplacements: {},
+  });
 
   const rootStyle = `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
   const themeName = `shiki-themes ${light.name} ${dark.name}`;
 
   // Imported here, not at the top: the build's main thread loads this module but often
   // never highlights (workers do, or a rebuild reuses its blocks), and shiki takes ~50 ms to load.
-  const [{ tokensToHast }, textmate] = await Promise.all([import('shiki'), import('@shikijs/vscode-textmate')]);
+  const [{ tokensToHast }, textmate] = await Promise.all([
+    import('shiki'),
+    import('@shikijs/vscode-textmate'),
+  ]);
   const tokenize = createLineTokenizer(highlighter, SENTINEL_NAME, textmate);
   /** Each line's tokens with their dual-theme style, as shiki's `tokensToHast` takes them. */
   const styledLines = (code: string, lang: string): ThemedToken[][] =>
@@ -199,20 +266,40 @@ export async function createDualThemeHighlighter(highlighter: Highlighter, theme
         const colours = byRule.get(token.color ?? '');
         if (!colours) throw new Error(`dual-theme highlighting: no rule for colour ${token.color}`);
         const prev = merged[merged.length - 1];
-        if (prev && prev.colours.light === colours.light && prev.colours.dark === colours.dark && prev.fontStyle === token.fontStyle) {
+        if (
+          prev &&
+          prev.colours.light === colours.light &&
+          prev.colours.dark === colours.dark &&
+          prev.fontStyle === token.fontStyle
+        ) {
           prev.content += token.content;
         } else {
-          merged.push({ content: token.content, offset: token.offset, fontStyle: token.fontStyle, colours });
+          merged.push({
+            content: token.content,
+            offset: token.offset,
+            fontStyle: token.fontStyle,
+            colours,
+          });
         }
       }
-      return joinWhitespace(merged.map(({ content, offset, fontStyle, colours }) => ({ content, offset, htmlStyle: dualStyle(colours, fontStyle ?? 0) })));
+      return joinWhitespace(
+        merged.map(({ content, offset, fontStyle, colours }) => ({
+          content,
+          offset,
+          htmlStyle: dualStyle(colours, fontStyle ?? 0),
+        })),
+      );
     });
   const preOpen = `<pre class="${escapeAttribute(`shiki ${themeName}`)}" style="${escapeAttribute(rootStyle)}" tabindex="0"><code>`;
   return {
     codeToHast(code, lang) {
       // No transformers run, so the context they would read is only the source.
       const context = { source: code } as ShikiTransformerContextSource;
-      return tokensToHast(styledLines(code, lang), { lang, themeName, rootStyle, fg: light.fg, bg: light.bg } as CodeToHastRenderOptions, context);
+      return tokensToHast(
+        styledLines(code, lang),
+        { lang, themeName, rootStyle, fg: light.fg, bg: light.bg } as CodeToHastRenderOptions,
+        context,
+      );
     },
     codeToHtml(code, lang) {
       let html = preOpen;
@@ -230,10 +317,15 @@ export async function createDualThemeHighlighter(highlighter: Highlighter, theme
 }
 
 /** A style object as shiki writes it into a token's `style` attribute. */
-const styleText = (style: Record<string, string>): string => Object.entries(style).map(([key, value]) => `${key}:${value}`).join(';');
+const styleText = (style: Record<string, string>): string =>
+  Object.entries(style)
+    .map(([key, value]) => `${key}:${value}`)
+    .join(';');
 
 /** Text as hast-util-to-html escapes it (with named references): only `&` and `<`. */
-const escapeText = (text: string): string => (/[&<]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;') : text);
+const escapeText = (text: string): string =>
+  /[&<]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;') : text;
 
 /** A double-quoted attribute value as hast-util-to-html escapes it: only `&` and `"`. */
-const escapeAttribute = (value: string): string => (/[&"]/.test(value) ? value.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : value);
+const escapeAttribute = (value: string): string =>
+  /[&"]/.test(value) ? value.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : value;

@@ -16,7 +16,12 @@ export interface HighlightCache {
 
 /** A block's key: its language (undefined for plain text) and its code. */
 export function blockKey(language: string | undefined, code: string): string {
-  return createHash('sha256').update(language ?? '').update('\0').update(code).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(language ?? '')
+    .update('\0')
+    .update(code)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /**
@@ -24,7 +29,10 @@ export function blockKey(language: string | undefined, code: string): string {
  * page's last render) and collects every block the page uses, reused or new, as
  * `[key, JSON]` pairs for the cache to keep.
  */
-export function collectingHighlightCache(previous?: (key: string) => string | undefined): { cache: HighlightCache; blocks: [string, string][] } {
+export function collectingHighlightCache(previous?: (key: string) => string | undefined): {
+  cache: HighlightCache;
+  blocks: [string, string][];
+} {
   const blocks: [string, string][] = [];
   const cache: HighlightCache = {
     get(key) {

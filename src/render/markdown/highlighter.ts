@@ -3,8 +3,37 @@ import { toHtml } from 'hast-util-to-html';
 import { createDualThemeHighlighter, type DualThemeHighlighter } from './dualThemeHighlight';
 
 /** Languages highlighted (each loaded on first use); others fall back to plain text. */
-export const LANGUAGES = ['javascript', 'typescript', 'tsx', 'jsx', 'json', 'bash', 'shellscript', 'sql', 'r', 'python', 'csv', 'yaml', 'markdown', 'html', 'css', 'diff'] as const;
-const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', md: 'markdown', yml: 'yaml', py: 'python', mjs: 'javascript', cjs: 'javascript' };
+export const LANGUAGES = [
+  'javascript',
+  'typescript',
+  'tsx',
+  'jsx',
+  'json',
+  'bash',
+  'shellscript',
+  'sql',
+  'r',
+  'python',
+  'csv',
+  'yaml',
+  'markdown',
+  'html',
+  'css',
+  'diff',
+] as const;
+const ALIASES: Record<string, string> = {
+  js: 'javascript',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  md: 'markdown',
+  yml: 'yaml',
+  py: 'python',
+  mjs: 'javascript',
+  cjs: 'javascript',
+};
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 let instance: Promise<Highlighter> | undefined;
@@ -31,9 +60,18 @@ export async function createSiteHighlighter(): Promise<Highlighter> {
 const singlePass = new WeakMap<Highlighter, DualThemeHighlighter>();
 
 /** A fenced block as the HTML of a highlighted `<pre>` in both themes; `lang` is a loaded language or undefined for plain text. */
-export function highlightCode(highlighter: Highlighter, code: string, lang: string | undefined): string {
+export function highlightCode(
+  highlighter: Highlighter,
+  code: string,
+  lang: string | undefined,
+): string {
   const dual = lang ? singlePass.get(highlighter) : undefined;
-  return dual ? dual.codeToHtml(code, lang!) : toHtml(highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang: lang ?? 'text' }), CODE_HTML_OPTIONS);
+  return dual
+    ? dual.codeToHtml(code, lang!)
+    : toHtml(
+        highlighter.codeToHast(code, { ...HIGHLIGHT_OPTIONS, lang: lang ?? 'text' }),
+        CODE_HTML_OPTIONS,
+      );
 }
 
 /** As the page body is serialized (see `renderHastToHtml`). */
@@ -45,7 +83,11 @@ const CODE_HTML_OPTIONS = { characterReferences: { useNamedReferences: true } } 
  * patterns compile on first use) that made output depend on timing. Builds must be
  * reproducible, so there is no time limit.
  */
-export const HIGHLIGHT_OPTIONS = { themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 } as const;
+export const HIGHLIGHT_OPTIONS = {
+  themes: THEMES,
+  defaultColor: false,
+  tokenizeTimeLimit: 0,
+} as const;
 
 /** The language we highlight for a fence's info string, or undefined for plain text. */
 export function languageOf(lang: string | undefined): string | undefined {
@@ -55,14 +97,23 @@ export function languageOf(lang: string | undefined): string | undefined {
 }
 
 /** Loads the grammars of these fence languages, once per highlighter. */
-export async function loadLanguages(highlighter: Highlighter, langs: (string | undefined)[]): Promise<void> {
+export async function loadLanguages(
+  highlighter: Highlighter,
+  langs: (string | undefined)[],
+): Promise<void> {
   const loaded = highlighter.getLoadedLanguages();
-  const missing = [...new Set(langs.map(languageOf))].filter((l): l is string => l !== undefined && !loaded.includes(l));
-  if (missing.length) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+  const missing = [...new Set(langs.map(languageOf))].filter(
+    (l): l is string => l !== undefined && !loaded.includes(l),
+  );
+  if (missing.length)
+    await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
 }
 
 /** The loaded language for a fence's info string, or undefined for plain text (see `loadLanguages`). */
-export function resolveLanguage(highlighter: Highlighter, lang: string | undefined): string | undefined {
+export function resolveLanguage(
+  highlighter: Highlighter,
+  lang: string | undefined,
+): string | undefined {
   const name = languageOf(lang);
   return name && highlighter.getLoadedLanguages().includes(name) ? name : undefined;
 }

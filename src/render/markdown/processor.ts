@@ -65,7 +65,10 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(remarkExamplePlots, { root: options.root })
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawWhenNeeded)
-      .use(rehypeHeadings, { minLevel: options.toc.minHeadingLevel, maxLevel: options.toc.maxHeadingLevel })
+      .use(rehypeHeadings, {
+        minLevel: options.toc.minHeadingLevel,
+        maxLevel: options.toc.maxHeadingLevel,
+      })
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
       .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
@@ -73,10 +76,15 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in less time.
   const lean = processorWith([[remarkGfmLean, { tables: true }]]);
   const leanWithoutTables = processorWith([[remarkGfmLean, { tables: false }]]);
-  const processorFor = (source: string) => (mayHoldAutolinkLiteral(source) ? full : mayHoldTable(source) ? lean : leanWithoutTables);
+  const processorFor = (source: string) =>
+    mayHoldAutolinkLiteral(source) ? full : mayHoldTable(source) ? lean : leanWithoutTables;
 
   /** `highlightCache`: blocks highlighted in an earlier render of the page, and where this render's are recorded. */
-  return async function render(body: string, sourcePath: string, highlightCache?: HighlightCache): Promise<MarkdownResult> {
+  return async function render(
+    body: string,
+    sourcePath: string,
+    highlightCache?: HighlightCache,
+  ): Promise<MarkdownResult> {
     const t0 = performance.now();
     const value = preprocessMarkdown(body);
     const processor = processorFor(value);
@@ -88,7 +96,11 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       toc: file.data.toc ?? [],
       links: file.data.links ?? [],
       deferred: file.data.deferredBlocks,
-      messages: file.messages.map((m) => ({ message: m.reason, line: m.line ?? undefined, column: m.column ?? undefined })),
+      messages: file.messages.map((m) => ({
+        message: m.reason,
+        line: m.line ?? undefined,
+        column: m.column ?? undefined,
+      })),
       timings: { markdown: performance.now() - t0, highlight: file.data.highlightMs ?? 0 },
     };
   };

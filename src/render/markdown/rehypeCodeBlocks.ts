@@ -5,7 +5,12 @@ import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { highlightCode, languageOf, loadLanguages, resolveLanguage } from './highlighter';
 import { blockKey, type HighlightCache } from './highlightCache';
-import { blockMarker, markerNonce, type DeferredBlock, type DeferredBlocks } from './deferredBlocks';
+import {
+  blockMarker,
+  markerNonce,
+  type DeferredBlock,
+  type DeferredBlocks,
+} from './deferredBlocks';
 
 /** Reads `title="…"` (or `title='…'`) and other `key=value` pairs from a fence's meta string. */
 export function parseMeta(meta: string | undefined): Record<string, string> {
@@ -33,13 +38,20 @@ export type BlockHighlighting = Highlighter | (() => Promise<Highlighter>) | 'de
  * Fenced blocks as highlighted HTML: from `cache` when it has them (a rebuild), the
  * others highlighted now and recorded there; grammars load only for those.
  */
-export async function highlightBlocks(highlighterOf: () => Promise<Highlighter>, blocks: DeferredBlock[], cache?: HighlightCache): Promise<string[]> {
+export async function highlightBlocks(
+  highlighterOf: () => Promise<Highlighter>,
+  blocks: DeferredBlock[],
+  cache?: HighlightCache,
+): Promise<string[]> {
   const keys = cache ? blocks.map((b) => blockKey(languageOf(b.lang), b.code)) : undefined;
   const out = blocks.map((_, i) => (keys ? cache!.get(keys[i]!) : undefined));
   const fresh = blocks.filter((_, i) => out[i] === undefined);
   if (!fresh.length) return out as string[];
   const highlighter = await highlighterOf();
-  await loadLanguages(highlighter, fresh.map((b) => b.lang));
+  await loadLanguages(
+    highlighter,
+    fresh.map((b) => b.lang),
+  );
   return blocks.map((b, i) => {
     if (out[i] !== undefined) return out[i]!;
     const html = highlightCode(highlighter, b.code, resolveLanguage(highlighter, b.lang));
@@ -57,25 +69,39 @@ export async function highlightBlocks(highlighterOf: () => Promise<Highlighter>,
  */
 export function rehypeCodeBlocks(options: { highlighter: BlockHighlighting }) {
   const { highlighter } = options;
-  const highlighterOf = async () => (typeof highlighter === 'function' ? highlighter() : (highlighter as Highlighter));
+  const highlighterOf = async () =>
+    typeof highlighter === 'function' ? highlighter() : (highlighter as Highlighter);
   const nonce = highlighter === 'deferred' ? markerNonce() : '';
   return async (tree: Root, file: VFile) => {
     const t0 = performance.now();
     // Fenced blocks (`<pre><code>`), found in one walk.
-    const found: { node: Element; code: Element; index: number; parent: { children: unknown[] } }[] = [];
+    const found: {
+      node: Element;
+      code: Element;
+      index: number;
+      parent: { children: unknown[] };
+    }[] = [];
     walk(tree as WalkNode, (n, index, parent) => {
       const node = n as unknown as Element;
       if (node.type !== 'element' || node.tagName !== 'pre') return;
       const code = node.children[0];
-      if (code?.type === 'element' && code.tagName === 'code') found.push({ node, code, index, parent });
+      if (code?.type === 'element' && code.tagName === 'code')
+        found.push({ node, code, index, parent });
       return SKIP;
     });
-    const blocks: DeferredBlock[] = found.map(({ code }) => ({ lang: fenceLanguage(code), code: toString(code).replace(/\n$/, '') }));
+    const blocks: DeferredBlock[] = found.map(({ code }) => ({
+      lang: fenceLanguage(code),
+      code: toString(code).replace(/\n$/, ''),
+    }));
     const cache = file.data.highlightCache;
     let html: string[];
     if (highlighter === 'deferred') {
       const deferred: DeferredBlock[] = [];
-      html = blocks.map((b) => cache?.get(blockKey(languageOf(b.lang), b.code)) ?? blockMarker(nonce, deferred.push(b) - 1));
+      html = blocks.map(
+        (b) =>
+          cache?.get(blockKey(languageOf(b.lang), b.code)) ??
+          blockMarker(nonce, deferred.push(b) - 1),
+      );
       if (deferred.length) file.data.deferredBlocks = { nonce, blocks: deferred };
     } else {
       html = await highlightBlocks(highlighterOf, blocks, cache);

@@ -60,7 +60,8 @@ export function rehypeHeadings(options: HeadingOptions) {
         properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label, title: label },
         children: [{ type: 'text', value: '\u200B' }],
       });
-      if (level >= options.minLevel && level <= options.maxLevel) toc.push({ id, value: text, level });
+      if (level >= options.minLevel && level <= options.maxLevel)
+        toc.push({ id, value: text, level });
     });
     file.data.toc = toc;
   };

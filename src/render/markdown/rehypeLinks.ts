@@ -38,8 +38,19 @@ export function rehypeLinks(options: LinkOptions) {
       const attr = node.tagName === 'a' ? 'href' : 'src';
       const value = node.properties[attr];
       if (typeof value !== 'string' || value === '' || value.startsWith('#')) {
-        if (node.tagName === 'a' && typeof value === 'string' && value.length > 1 && !(node.properties.className as string[] | undefined)?.includes('hash-link')) {
-          links.push({ route: '', hash: value.slice(1), raw: value, line: node.position?.start.line, column: node.position?.start.column });
+        if (
+          node.tagName === 'a' &&
+          typeof value === 'string' &&
+          value.length > 1 &&
+          !(node.properties.className as string[] | undefined)?.includes('hash-link')
+        ) {
+          links.push({
+            route: '',
+            hash: value.slice(1),
+            raw: value,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+          });
         }
         return;
       }
@@ -54,11 +65,19 @@ export function rehypeLinks(options: LinkOptions) {
       let path = hashAt >= 0 ? value.slice(0, hashAt) : value;
       const hash = hashAt >= 0 ? value.slice(hashAt + 1) : '';
       if (node.tagName === 'a' && /\.mdx?$/.test(path) && !path.startsWith('/')) {
-        const target = posix.normalize(posix.join(posix.dirname(file.data.sourcePath ?? ''), decodeURI(path)));
+        const target = posix.normalize(
+          posix.join(posix.dirname(file.data.sourcePath ?? ''), decodeURI(path)),
+        );
         const route = options.routeOfSource(target);
         if (route) path = route;
         else {
-          links.push({ route: '/' + target, hash, raw: value, line: node.position?.start.line, column: node.position?.start.column });
+          links.push({
+            route: '/' + target,
+            hash,
+            raw: value,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+          });
           return;
         }
       } else if (!path.startsWith('/')) {
@@ -66,7 +85,13 @@ export function rehypeLinks(options: LinkOptions) {
       }
       if (node.tagName === 'a') {
         const route = path.replace(/\/$/, '') || '/';
-        links.push({ route, hash, raw: value, line: node.position?.start.line, column: node.position?.start.column });
+        links.push({
+          route,
+          hash,
+          raw: value,
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+        });
       }
       node.properties[attr] = withBaseUrl(path, options.baseUrl) + (hash ? '#' + hash : '');
     });

@@ -9,7 +9,11 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 function takeLabel(node: ContainerDirective): string | undefined {
   const first = node.children[0];
-  if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+  if (
+    first &&
+    first.type === 'paragraph' &&
+    (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+  ) {
     node.children.shift();
     return first.children.map((c) => ('value' in c ? c.value : '')).join('');
   }
@@ -28,11 +32,22 @@ export function remarkDirectives() {
     walk(tree as WalkNode, (n, index, p) => {
       const node = n as unknown as Root['children'][number];
       const parent = p as unknown as Parent;
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      if (
+        node.type !== 'containerDirective' &&
+        node.type !== 'leafDirective' &&
+        node.type !== 'textDirective'
+      )
+        return;
       const d = node as Directive;
-      if (d.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(d.name)) {
+      if (
+        d.type === 'containerDirective' &&
+        (ADMONITION_TYPES as readonly string[]).includes(d.name)
+      ) {
         const title = takeLabel(d);
-        d.data = { hName: 'admonition', hProperties: { type: d.name, title: title ?? d.name.toUpperCase() } };
+        d.data = {
+          hName: 'admonition',
+          hProperties: { type: d.name, title: title ?? d.name.toUpperCase() },
+        };
         return;
       }
       if (d.type === 'containerDirective' && d.name === 'tabs') {
@@ -45,16 +60,23 @@ export function remarkDirectives() {
         return;
       }
       if (d.type === 'containerDirective') {
-        file.message(`unknown directive \`:::${d.name}\`; expected one of ${ADMONITION_TYPES.join(', ')}, tabs, tab`, d);
+        file.message(
+          `unknown directive \`:::${d.name}\`; expected one of ${ADMONITION_TYPES.join(', ')}, tabs, tab`,
+          d,
+        );
         return;
       }
       const start = d.position?.start.offset;
       const end = d.position?.end.offset;
-      const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
+      const text =
+        start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
       if (d.type === 'textDirective') {
         parent.children.splice(index, 1, { type: 'text', value: text } as PhrasingContent);
       } else {
-        parent.children.splice(index, 1, { type: 'paragraph', children: [{ type: 'text', value: text }] } as never);
+        parent.children.splice(index, 1, {
+          type: 'paragraph',
+          children: [{ type: 'text', value: text }],
+        } as never);
       }
       return index + 1; // on after the put-back text, not into it
     });
@@ -73,5 +95,6 @@ function mergeAdjacentText(node: Parent | Root): void {
       children.splice(i, 1);
     }
   }
-  for (const c of children) if (Array.isArray(c.children)) mergeAdjacentText(c as unknown as Parent);
+  for (const c of children)
+    if (Array.isArray(c.children)) mergeAdjacentText(c as unknown as Parent);
 }

@@ -50,6 +50,16 @@ export function mayHoldTable(source: string): boolean {
 export function remarkGfmLean(this: Processor, options: { tables: boolean }): void {
   const data = this.data();
   const { tables } = options;
-  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), ...(tables ? [gfmTable()] : []), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), ...(tables ? [gfmTableFromMarkdown()] : []), gfmTaskListItemFromMarkdown()]);
+  (data.micromarkExtensions ??= []).push(
+    gfmFootnote(),
+    gfmStrikethrough(),
+    ...(tables ? [gfmTable()] : []),
+    gfmTaskListItem(),
+  );
+  (data.fromMarkdownExtensions ??= []).push([
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    ...(tables ? [gfmTableFromMarkdown()] : []),
+    gfmTaskListItemFromMarkdown(),
+  ]);
 }

@@ -12,7 +12,11 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map)$/;
 const MIN_BYTES = 1024;
 
 /** Reuses `prev.gz`/`prev.br` when the previous build wrote the same bytes (hard links; copies across devices). */
-async function reusePrevious(file: string, data: Buffer, prev: string): Promise<number | undefined> {
+async function reusePrevious(
+  file: string,
+  data: Buffer,
+  prev: string,
+): Promise<number | undefined> {
   try {
     const [ps, gs] = await Promise.all([stat(prev), stat(prev + '.gz')]);
     if (ps.size !== data.length) return undefined;
@@ -32,18 +36,27 @@ async function reusePrevious(file: string, data: Buffer, prev: string): Promise<
  * window sized every encoder for a file far larger than a page, and several encoders
  * run at once in each render thread.
  */
-const brotliWindow = (bytes: number): number => Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes + 1))));
+const brotliWindow = (bytes: number): number =>
+  Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes + 1))));
 
 /** Both compressed twins of a file's bytes, with the settings below. */
 export function compressBoth(data: Buffer): Promise<[Buffer, Buffer]> {
   return Promise.all([
     gzipAsync(data, { level: 4 }),
-    brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_LGWIN]: brotliWindow(data.length), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotliAsync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [constants.BROTLI_PARAM_LGWIN]: brotliWindow(data.length),
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
   ]);
 }
 
 /** Whether a file of this name and size gets compressed twins. */
-export const isCompressible = (name: string, bytes: number): boolean => bytes >= MIN_BYTES && COMPRESSIBLE.test(name);
+export const isCompressible = (name: string, bytes: number): boolean =>
+  bytes >= MIN_BYTES && COMPRESSIBLE.test(name);
 
 async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -66,7 +79,10 @@ async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
  * relative path → gzip size) are skipped. Returns the gzip size of every compressed file,
  * by path relative to the folder (for page budgets).
  */
-export async function precompress(dir: string, options: { concurrency?: number; previous?: string; done?: Map<string, number> } = {}): Promise<Map<string, number>> {
+export async function precompress(
+  dir: string,
+  options: { concurrency?: number; previous?: string; done?: Map<string, number> } = {},
+): Promise<Map<string, number>> {
   const gzipSizes = new Map(options.done);
   const files = (await listFiles(dir)).filter((f) => !gzipSizes.has(relative(dir, f)));
   let next = 0;

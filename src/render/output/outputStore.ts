@@ -1,4 +1,14 @@
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -61,7 +71,16 @@ export class OutputStore {
     keepAsBlob(target, blob);
     if (this.twins && isCompressible(rel, bytes)) {
       if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
-      else await this.throttle(this.compress(rel, id, typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength)));
+      else
+        await this.throttle(
+          this.compress(
+            rel,
+            id,
+            typeof content === 'string'
+              ? Buffer.from(content)
+              : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+          ),
+        );
     }
     return id;
   }

@@ -13,7 +13,13 @@ import { htmlFileOf } from './storeRendered';
  * `rawBytes` the file's size when the build knows it (then the file is not even looked
  * up unless it is heavy), and `dir` gives the folder it is in.
  */
-export function gzipSizeWhenNear(dir: () => string, rel: string, limit: number, known?: Map<string, number>, rawBytes?: number): number | undefined {
+export function gzipSizeWhenNear(
+  dir: () => string,
+  rel: string,
+  limit: number,
+  known?: Map<string, number>,
+  rawBytes?: number,
+): number | undefined {
   const measured = known?.get(rel);
   if (measured !== undefined) return measured;
   // The folder is looked up once, and only if the file is read.
@@ -36,7 +42,11 @@ export function gzipSizeWhenNear(dir: () => string, rel: string, limit: number, 
  * page itself (its HTML, or its content file on a client-side navigation, whichever is larger).
  * `gzipSizeOf(file, limit)` gives a file's gzip size, or undefined when it is surely under `limit`.
  */
-export function pageBudgetWarnings(routes: string[], gzipSizeOf: (file: string, limit: number) => number | undefined, budgetKb: number): Diagnostic[] {
+export function pageBudgetWarnings(
+  routes: string[],
+  gzipSizeOf: (file: string, limit: number) => number | undefined,
+  budgetKb: number,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const limit = budgetKb * 1024;
   for (const route of routes) {
@@ -44,7 +54,12 @@ export function pageBudgetWarnings(routes: string[], gzipSizeOf: (file: string, 
     const data = gzipSizeOf(contentFileOf(route), limit) ?? 0;
     const kb = Math.max(html, data) / 1024;
     if (kb > budgetKb) {
-      out.push({ code: 'PageOverBudget', severity: 'warning', message: `${route} weighs ${kb.toFixed(1)} KB gzip, over the page budget of ${budgetKb} KB`, hint: 'split the page, or raise `pageBudgetKb` in the config' });
+      out.push({
+        code: 'PageOverBudget',
+        severity: 'warning',
+        message: `${route} weighs ${kb.toFixed(1)} KB gzip, over the page budget of ${budgetKb} KB`,
+        hint: 'split the page, or raise `pageBudgetKb` in the config',
+      });
     }
   }
   return out;

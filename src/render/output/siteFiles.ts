@@ -6,7 +6,9 @@ export function sitemapXml(routes: string[], siteUrl: string, baseUrl: string): 
   const urls = routes
     .slice()
     .sort()
-    .map((r) => `<url><loc>${esc(withBaseUrl(r, baseUrl, { absolute: true, siteUrl }))}</loc></url>`)
+    .map(
+      (r) => `<url><loc>${esc(withBaseUrl(r, baseUrl, { absolute: true, siteUrl }))}</loc></url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }

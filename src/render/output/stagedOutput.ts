@@ -1,4 +1,12 @@
-import { mkdirSync, renameSync, rmSync, existsSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
+import {
+  mkdirSync,
+  renameSync,
+  rmSync,
+  existsSync,
+  readdirSync,
+  rmdirSync,
+  unlinkSync,
+} from 'node:fs';
 import { spawn } from 'node:child_process';
 import { dirname, basename, join } from 'node:path';
 
@@ -19,13 +27,19 @@ function listFiles(dir: string, rel = '', out: string[] = []): string[] {
 export class StagedOutput {
   readonly stageDir: string;
   constructor(readonly outDir: string) {
-    this.stageDir = join(dirname(outDir), `.${basename(outDir)}-staging-${process.pid}-${Date.now()}`);
+    this.stageDir = join(
+      dirname(outDir),
+      `.${basename(outDir)}-staging-${process.pid}-${Date.now()}`,
+    );
     mkdirSync(this.stageDir, { recursive: true });
   }
 
   /** Replaces the output with the staged folder (two renames; the old one is removed after). */
   commit(): void {
-    const old = join(dirname(this.outDir), `.${basename(this.outDir)}-old-${process.pid}-${Date.now()}`);
+    const old = join(
+      dirname(this.outDir),
+      `.${basename(this.outDir)}-old-${process.pid}-${Date.now()}`,
+    );
     const hadOld = existsSync(this.outDir);
     if (hadOld) renameSync(this.outDir, old);
     try {
@@ -45,7 +59,9 @@ export class StagedOutput {
   private removeOld(): void {
     const parent = dirname(this.outDir);
     const prefix = `.${basename(this.outDir)}-old-`;
-    const olds = readdirSync(parent).filter((name) => name.startsWith(prefix)).map((name) => join(parent, name));
+    const olds = readdirSync(parent)
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => join(parent, name));
     if (process.platform === 'win32' || process.env.DFDOCS_SYNC_CLEANUP === '1') {
       for (const dir of olds) rmSync(dir, { recursive: true, force: true });
       return;

@@ -50,7 +50,12 @@ export function routeMetadata(r: RenderedRoute): StoredRoute {
  * it wait on the file system (on 2 busy cores, 0.5-1 ms a file: ~15 % of its time).
  * Their compression goes on in the background (`store.flush()` waits for it).
  */
-export async function writeRouteFiles(store: OutputStore, route: string, files: RouteFiles, stored: StoredRoute): Promise<StoredRoute> {
+export async function writeRouteFiles(
+  store: OutputStore,
+  route: string,
+  files: RouteFiles,
+  stored: StoredRoute,
+): Promise<StoredRoute> {
   const t0 = performance.now();
   const document = await store.write(htmlFileOf(route), files.document);
   const data = await store.write(contentFileOf(route), files.data);
@@ -61,6 +66,10 @@ export async function writeRouteFiles(store: OutputStore, route: string, files: 
 }
 
 /** Writes a route rendered on this thread; returns what the build keeps of it. */
-export function storeRendered(store: OutputStore, route: string, r: RenderedRoute): Promise<StoredRoute> {
+export function storeRendered(
+  store: OutputStore,
+  route: string,
+  r: RenderedRoute,
+): Promise<StoredRoute> {
   return writeRouteFiles(store, route, routeFiles(r), routeMetadata(r));
 }

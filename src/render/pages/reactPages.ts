@@ -19,10 +19,19 @@ export interface ReactPageModule {
  * imports them. They are rendered to static HTML at build time; React itself stays
  * external so the pages share dfdocs's copy.
  */
-export async function loadReactPages(root: string, pages: ReactPageSource[]): Promise<Map<string, ReactPageModule>> {
+export async function loadReactPages(
+  root: string,
+  pages: ReactPageSource[],
+): Promise<Map<string, ReactPageModule>> {
   const out = new Map<string, ReactPageModule>();
   if (!pages.length) return out;
-  const dir = join(packageRoot(), 'node_modules', '.cache', 'dfdocs', `pages-${process.pid}-${Date.now()}`);
+  const dir = join(
+    packageRoot(),
+    'node_modules',
+    '.cache',
+    'dfdocs',
+    `pages-${process.pid}-${Date.now()}`,
+  );
   mkdirSync(dir, { recursive: true });
   const entryPoints: Record<string, string> = {};
   pages.forEach((p, i) => (entryPoints[`page${i}`] = p.absPath));
@@ -44,14 +53,32 @@ export async function loadReactPages(root: string, pages: ReactPageSource[]): Pr
     for (let i = 0; i < pages.length; i++) {
       const mod = (await import(pathToFileURL(join(dir, `page${i}.mjs`)).href)) as ReactPageModule;
       if (typeof mod.default !== 'function') {
-        throw new DfdocsError({ code: 'ReactPageNoDefault', severity: 'error', message: 'a React page must export its component as default', hint: 'write `export default function Page() { … }`', file: pages[i]!.sourcePath, line: 1, column: 1 });
+        throw new DfdocsError({
+          code: 'ReactPageNoDefault',
+          severity: 'error',
+          message: 'a React page must export its component as default',
+          hint: 'write `export default function Page() { … }`',
+          file: pages[i]!.sourcePath,
+          line: 1,
+          column: 1,
+        });
       }
       out.set(pages[i]!.route, mod);
     }
   } catch (err) {
     const errors: Message[] = (err as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw err;
-    throw new DfdocsError(errors.map((m) => ({ code: 'ReactPageSyntax', severity: 'error' as const, message: m.text, hint: 'fix the syntax of the page', file: m.location ? relative(root, join(root, m.location.file)) : undefined, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined })));
+    throw new DfdocsError(
+      errors.map((m) => ({
+        code: 'ReactPageSyntax',
+        severity: 'error' as const,
+        message: m.text,
+        hint: 'fix the syntax of the page',
+        file: m.location ? relative(root, join(root, m.location.file)) : undefined,
+        line: m.location?.line,
+        column: m.location ? m.location.column + 1 : undefined,
+      })),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -29,6 +29,8 @@ let leanSet = false;
 export function setJitBudget(pagesToRender: number): void {
   const lean = pagesToRender <= LEAN_JIT_MAX_PAGES;
   if (lean === leanSet) return;
-  setFlagsFromString(`--interrupt-budget=${lean ? LEAN_INTERRUPT_BUDGET : DEFAULT_INTERRUPT_BUDGET}`);
+  setFlagsFromString(
+    `--interrupt-budget=${lean ? LEAN_INTERRUPT_BUDGET : DEFAULT_INTERRUPT_BUDGET}`,
+  );
   leanSet = lean;
 }

@@ -16,10 +16,18 @@ export type WorkerRole = 'whole' | 'markdown' | 'finish';
  * From the main thread to a worker. `connect` gives the two halves of a pipeline their
  * ends of a channel between them, and a shared count of the bodies the finish half is done with.
  */
-export type WorkerMessage = { type: 'init'; init: WorkerInit } | { type: 'assets'; assets: ClientAssets } | { type: 'connect'; port: MessagePort; done: SharedArrayBuffer } | { type: 'render'; entry: RouteEntry } | { type: 'finish' };
+export type WorkerMessage =
+  | { type: 'init'; init: WorkerInit }
+  | { type: 'assets'; assets: ClientAssets }
+  | { type: 'connect'; port: MessagePort; done: SharedArrayBuffer }
+  | { type: 'render'; entry: RouteEntry }
+  | { type: 'finish' };
 
 /** From a pipeline's markdown half to its finish half, in the order the routes came. */
-export type PipeMessage = { type: 'body'; body: RouteBody } | { type: 'failed'; reply: WorkerReply } | { type: 'finish'; peakHeapMiB?: number };
+export type PipeMessage =
+  | { type: 'body'; body: RouteBody }
+  | { type: 'failed'; reply: WorkerReply }
+  | { type: 'finish'; peakHeapMiB?: number };
 
 /**
  * What a render worker receives once: everything it needs to render any markdown route
@@ -46,4 +54,19 @@ export interface WorkerInit {
  * `CachedRoute.searchJson`), which the main thread only passes on. Or the reply to `finish` (`finished`), with
  * the largest heap in MiB of each of its threads under DFDOCS_PROFILE=1.
  */
-export type WorkerReply = { ok: true; result: string; blocks?: [string, string][]; search?: string; files: RouteFiles & { document: Uint8Array; data: Uint8Array } } | { ok: true; finished: true; peakHeapsMiB?: number[] } | { ok: false; message: string; stack?: string; diagnostics?: Diagnostic[]; outOfMemory?: boolean };
+export type WorkerReply =
+  | {
+      ok: true;
+      result: string;
+      blocks?: [string, string][];
+      search?: string;
+      files: RouteFiles & { document: Uint8Array; data: Uint8Array };
+    }
+  | { ok: true; finished: true; peakHeapsMiB?: number[] }
+  | {
+      ok: false;
+      message: string;
+      stack?: string;
+      diagnostics?: Diagnostic[];
+      outOfMemory?: boolean;
+    };

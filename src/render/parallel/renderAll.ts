@@ -4,12 +4,22 @@ import type { OutputStore } from '../output/outputStore';
 import { storeRendered, writeRouteFiles, type StoredRoute } from '../output/storeRendered';
 import type { PageCache, CachedRoute } from '../cache/pageCache';
 import { PENDING_ASSETS } from '../ssr/renderDocument';
-import { startRenderPool, defaultWorkerCount, PIPELINE_ROUTES_BEFORE_ASSETS, WorkerOutOfMemory, type RenderPool, type WorkerRendered } from './renderPool';
+import {
+  startRenderPool,
+  defaultWorkerCount,
+  PIPELINE_ROUTES_BEFORE_ASSETS,
+  WorkerOutOfMemory,
+  type RenderPool,
+  type WorkerRendered,
+} from './renderPool';
 import type { WorkerInit } from './protocol';
 
 /** Markdown routes can render in a worker; React pages and generated pages hold functions and stay on the main thread. */
 function workerCanRender(entry: RouteEntry): boolean {
-  return entry.kind === 'doc' || ((entry.kind === 'page' || entry.kind === 'home') && entry.source.kind === 'markdownPage');
+  return (
+    entry.kind === 'doc' ||
+    ((entry.kind === 'page' || entry.kind === 'home') && entry.source.kind === 'markdownPage')
+  );
 }
 
 export interface RenderAllOptions {
@@ -34,8 +44,17 @@ export interface RenderAllOptions {
 }
 
 /** What render workers are told of the site: its model without page bodies (each render message carries its own). */
-export function workerInit(ctx: Pick<RenderContext, 'config' | 'clientConfig' | 'model' | 'routeSet'>, cache: boolean): WorkerInit {
-  return { config: ctx.config, clientConfig: ctx.clientConfig, model: { ...ctx.model, routes: [] }, routes: [...ctx.routeSet], cache };
+export function workerInit(
+  ctx: Pick<RenderContext, 'config' | 'clientConfig' | 'model' | 'routeSet'>,
+  cache: boolean,
+): WorkerInit {
+  return {
+    config: ctx.config,
+    clientConfig: ctx.clientConfig,
+    model: { ...ctx.model, routes: [] },
+    routes: [...ctx.routeSet],
+    cache,
+  };
 }
 
 /** Routes sent ahead: what a pipeline holds until the client's assets are known (more would wait in the pool's queue). */
@@ -47,7 +66,11 @@ const PREFETCHED = PIPELINE_ROUTES_BEFORE_ASSETS;
  * markers for the assets, see `PENDING_ASSETS`), and `renderAll` takes their results
  * instead of sending them again. 1,000 pages: the first page started ~0.2 s sooner.
  */
-export function prefetchRoutes(pool: RenderPool, routes: RouteEntry[], init: WorkerInit): Map<string, Promise<WorkerRendered>> {
+export function prefetchRoutes(
+  pool: RenderPool,
+  routes: RouteEntry[],
+  init: WorkerInit,
+): Map<string, Promise<WorkerRendered>> {
   pool.init(init);
   const out = new Map<string, Promise<WorkerRendered>>();
   for (const entry of routes.filter(workerCanRender).slice(0, PREFETCHED)) {
@@ -59,7 +82,9 @@ export function prefetchRoutes(pool: RenderPool, routes: RouteEntry[], init: Wor
 }
 
 /** A route as `renderAll` yields it: rendered now, or found in the cache (`key` is its cache key, if it has one). */
-export type RouteOutcome = { entry: RouteEntry; key?: string } & ({ stored: StoredRoute; cached?: undefined } | { cached: CachedRoute; stored?: undefined });
+export type RouteOutcome = { entry: RouteEntry; key?: string } & (
+  { stored: StoredRoute; cached?: undefined } | { cached: CachedRoute; stored?: undefined }
+);
 
 /** Cached routes reused ahead of the route being yielded (each is small metadata until then). */
 const REUSE_AHEAD = 2048;
@@ -83,7 +108,11 @@ export function startEarlyPool(pages: number, workers: number | undefined): Rend
  * memory stays flat however large the site is. Recording fresh renders in the cache is
  * the caller's part.
  */
-export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, options: RenderAllOptions): AsyncGenerator<RouteOutcome> {
+export async function* renderAll(
+  routes: RouteEntry[],
+  ctx: RenderContext,
+  options: RenderAllOptions,
+): AsyncGenerator<RouteOutcome> {
   const { cache } = options;
   const keys = routes.map((r) => cache?.keyOf(r));
   const hit = keys.map((k) => (k && cache ? cache.has(k) : false));
@@ -94,7 +123,8 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     if (misses > 0 && (count > 0 || pool)) {
       pool ??= startRenderPool(0);
       pool.init(workerInit(ctx, cache !== undefined));
-      if (ctx.assets === PENDING_ASSETS) throw new Error('render: the client assets must be known before the pages are handed out');
+      if (ctx.assets === PENDING_ASSETS)
+        throw new Error('render: the client assets must be known before the pages are handed out');
       pool.assets(ctx.assets);
       pool.grow(count);
     } else if (pool) {
@@ -106,7 +136,8 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     const outcomes = new Map<number, Promise<RouteOutcome>>();
     const render = (i: number): Promise<RouteOutcome> => {
       const entry = routes[i]!;
-      const here = () => renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r));
+      const here = () =>
+        renderRoute(entry, ctx).then((r) => storeRendered(options.store, entry.route, r));
       const prefetched = options.prefetched?.get(entry.route);
       options.prefetched?.delete(entry.route);
       const stored =
@@ -131,7 +162,8 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
       const entry = routes[i]!;
       const key = keys[i]!;
       const cached = cache!.get(key);
-      if (cached && (!options.reuse || options.reuse(entry, cached))) return Promise.resolve({ entry, key, cached });
+      if (cached && (!options.reuse || options.reuse(entry, cached)))
+        return Promise.resolve({ entry, key, cached });
       return render(i);
     };
     let nextRender = 0;
@@ -139,7 +171,11 @@ export async function* renderAll(routes: RouteEntry[], ctx: RenderContext, optio
     let rendering = 0;
     for (let i = 0; i < routes.length; i++) {
       // Routes to render first (up to the window), so workers are busy while cached routes are placed.
-      while (nextRender < routes.length && rendering < windowSize && nextRender < i + windowSize * 4) {
+      while (
+        nextRender < routes.length &&
+        rendering < windowSize &&
+        nextRender < i + windowSize * 4
+      ) {
         const j = nextRender++;
         if (hit[j]) continue;
         rendering++;

@@ -72,7 +72,9 @@ export class WorkerOutOfMemory extends Error {
 
 function workerUrl(): URL {
   // Bundled CLI (dist-cli/): the worker sits beside it; under tsx (tests): the TypeScript source.
-  return process.env.DFDOCS_BUNDLED === '1' ? new URL('./render-worker.js', import.meta.url) : new URL('./tsWorkerBootstrap.mjs', import.meta.url);
+  return process.env.DFDOCS_BUNDLED === '1'
+    ? new URL('./render-worker.js', import.meta.url)
+    : new URL('./tsWorkerBootstrap.mjs', import.meta.url);
 }
 
 /**
@@ -121,7 +123,11 @@ interface RenderUnit {
 
 export function startRenderPool(count: number): RenderPool {
   const units: RenderUnit[] = [];
-  const queue: { entry: RouteEntry; resolve: (r: WorkerRendered) => void; reject: (e: unknown) => void }[] = [];
+  const queue: {
+    entry: RouteEntry;
+    resolve: (r: WorkerRendered) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   let failure: unknown;
   let initData: WorkerInit | undefined;
   let assetsData: ClientAssets | undefined;
@@ -131,7 +137,8 @@ export function startRenderPool(count: number): RenderPool {
 
   const pump = () => {
     if (!initData) return;
-    const limit = (kind: UnitKind) => (kind === 'pipeline' && !assetsData ? PIPELINE_ROUTES_BEFORE_ASSETS : ROUTES_IN_FLIGHT[kind]);
+    const limit = (kind: UnitKind) =>
+      kind === 'pipeline' && !assetsData ? PIPELINE_ROUTES_BEFORE_ASSETS : ROUTES_IN_FLIGHT[kind];
     for (let depth = 1; depth <= limit('pipeline'); depth++) {
       for (const unit of units) {
         if (!queue.length) return;
@@ -145,10 +152,23 @@ export function startRenderPool(count: number): RenderPool {
           continue;
         }
         unit.pending.push((reply) => {
-          if (reply.ok && 'result' in reply) job.resolve({ stored: { ...(JSON.parse(reply.result) as StoredRoute), blocks: reply.blocks, searchJson: reply.search }, files: reply.files });
+          if (reply.ok && 'result' in reply)
+            job.resolve({
+              stored: {
+                ...(JSON.parse(reply.result) as StoredRoute),
+                blocks: reply.blocks,
+                searchJson: reply.search,
+              },
+              files: reply.files,
+            });
           else if (reply.ok) job.reject(new Error('render worker: unexpected reply'));
           else if (reply.outOfMemory) job.reject(new WorkerOutOfMemory(job.entry.route));
-          else job.reject(reply.diagnostics ? new DfdocsError(reply.diagnostics) : Object.assign(new Error(reply.message), { stack: reply.stack }));
+          else
+            job.reject(
+              reply.diagnostics
+                ? new DfdocsError(reply.diagnostics)
+                : Object.assign(new Error(reply.message), { stack: reply.stack }),
+            );
           pump();
         });
         unit.threads[0]!.postMessage({ type: 'render', entry } satisfies WorkerMessage);
@@ -165,9 +185,11 @@ export function startRenderPool(count: number): RenderPool {
       unit.dead = true;
       units.splice(units.indexOf(unit), 1);
       for (const w of unit.threads) void w.terminate();
-      for (const handler of unit.pending.splice(0)) handler({ ok: false, message: String(err), outOfMemory: true });
+      for (const handler of unit.pending.splice(0))
+        handler({ ok: false, message: String(err), outOfMemory: true });
       if (replaced++ < MAX_REPLACEMENTS) spawn(unit.kind);
-      else if (!units.length) for (const job of queue.splice(0)) job.reject(new WorkerOutOfMemory(job.entry.route));
+      else if (!units.length)
+        for (const job of queue.splice(0)) job.reject(new WorkerOutOfMemory(job.entry.route));
       pump();
       return;
     }
@@ -179,14 +201,25 @@ export function startRenderPool(count: number): RenderPool {
   const spawn = (kind: UnitKind) => {
     // Rendering allocates many short-lived nodes; a larger young generation means fewer
     // scavenges (1,000 pages on 2 cores: 15.9 s with V8's default, 14.1 s with 64 MB).
-    const worker = (role: WorkerRole) => new Worker(workerUrl(), { workerData: { role }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() } });
+    const worker = (role: WorkerRole) =>
+      new Worker(workerUrl(), {
+        workerData: { role },
+        resourceLimits: {
+          maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+          maxOldGenerationSizeMb: oldGenerationMb(),
+        },
+      });
     const threads = kind === 'whole' ? [worker('whole')] : [worker('markdown'), worker('finish')];
     const unit: RenderUnit = { kind, threads, pending: [], dead: false };
     if (kind === 'pipeline') {
       const { port1, port2 } = new MessageChannel();
       const done = new SharedArrayBuffer(4);
-      threads[0]!.postMessage({ type: 'connect', port: port1, done } satisfies WorkerMessage, [port1]);
-      threads[1]!.postMessage({ type: 'connect', port: port2, done } satisfies WorkerMessage, [port2]);
+      threads[0]!.postMessage({ type: 'connect', port: port1, done } satisfies WorkerMessage, [
+        port1,
+      ]);
+      threads[1]!.postMessage({ type: 'connect', port: port2, done } satisfies WorkerMessage, [
+        port2,
+      ]);
     }
     threads[threads.length - 1]!.on('message', (reply: WorkerReply) => {
       if (!unit.dead) unit.pending.shift()?.(reply);
@@ -203,12 +236,14 @@ export function startRenderPool(count: number): RenderPool {
     init(init) {
       if (initData) return;
       initData = init;
-      for (const w of units.flatMap((u) => u.threads)) w.postMessage({ type: 'init', init } satisfies WorkerMessage);
+      for (const w of units.flatMap((u) => u.threads))
+        w.postMessage({ type: 'init', init } satisfies WorkerMessage);
       pump();
     },
     assets(assets) {
       assetsData = assets;
-      for (const w of units.flatMap((u) => u.threads)) w.postMessage({ type: 'assets', assets } satisfies WorkerMessage);
+      for (const w of units.flatMap((u) => u.threads))
+        w.postMessage({ type: 'assets', assets } satisfies WorkerMessage);
     },
     grow(n) {
       while (threadCount() < n) spawn(n - threadCount() >= 2 && pipelined() ? 'pipeline' : 'whole');
@@ -233,7 +268,12 @@ export function startRenderPool(count: number): RenderPool {
               unit.pending.push((reply) => {
                 if (reply.ok && 'finished' in reply) resolve(reply);
                 else if (!reply.ok && reply.outOfMemory) resolve({});
-                else reject(reply.ok ? new Error('render worker: unexpected reply') : new Error(reply.message));
+                else
+                  reject(
+                    reply.ok
+                      ? new Error('render worker: unexpected reply')
+                      : new Error(reply.message),
+                  );
               });
               unit.threads[0]!.postMessage({ type: 'finish' } satisfies WorkerMessage);
             }),
@@ -242,7 +282,9 @@ export function startRenderPool(count: number): RenderPool {
       return { peakHeapsMiB: replies.flatMap((r) => r.peakHeapsMiB ?? []) };
     },
     close() {
-      closed ??= Promise.all(units.flatMap((u) => u.threads).map((w) => w.terminate())).then(() => undefined);
+      closed ??= Promise.all(units.flatMap((u) => u.threads).map((w) => w.terminate())).then(
+        () => undefined,
+      );
       return closed;
     },
   };

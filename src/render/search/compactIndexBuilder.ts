@@ -1,4 +1,10 @@
-import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, searchFieldOf, searchIndexOptions, type SearchSection } from '../../shared/searchIndex';
+import {
+  SEARCH_FIELDS,
+  SEARCH_STORE_FIELDS,
+  searchFieldOf,
+  searchIndexOptions,
+  type SearchSection,
+} from '../../shared/searchIndex';
 import type { CompactIndex } from '../../shared/searchIndexCodec';
 import { ownString } from './ownString';
 
@@ -17,7 +23,9 @@ interface FieldPostings {
 /** `array` if it has room for `extra` more after its first `used` elements, else a copy of those in one twice as large (at least). */
 function withRoom<T extends Uint8Array | Uint32Array>(array: T, used: number, extra: number): T {
   if (used + extra <= array.length) return array;
-  const grown = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, used + extra));
+  const grown = new (array.constructor as new (length: number) => T)(
+    Math.max(array.length * 2, used + extra),
+  );
   grown.set(array.subarray(0, used) as never);
   return grown;
 }
@@ -36,7 +44,7 @@ function pushNumber(p: FieldPostings, value: number): void {
 /** The numbers `pushNumber` stored, in order. */
 function numbersOf(p: FieldPostings): number[] {
   const out: number[] = [];
-  for (let i = 0; i < p.length; ) {
+  for (let i = 0; i < p.length;) {
     let z = 0;
     let scale = 1;
     let byte: number;
@@ -77,7 +85,8 @@ const TERM_END = 44; // ','
 function encodeCounts(dense: number[], fields: number): string {
   let text = '';
   for (let at = 0; at < dense.length; at += fields) {
-    for (let f = 0; f < fields; f++) if (dense[at + f]) text += String.fromCharCode(FIRST_FIELD + f) + dense[at + f];
+    for (let f = 0; f < fields; f++)
+      if (dense[at + f]) text += String.fromCharCode(FIRST_FIELD + f) + dense[at + f];
     text += ',';
   }
   return text;
@@ -108,7 +117,13 @@ export function prepareSection(section: SearchSection): PreparedSection {
       counts[t * F + f]!++;
     }
   });
-  return { anchor: section.anchor, headings: section.headings, fieldLength, terms: [...termIndex.keys()], counts: encodeCounts(counts, F) };
+  return {
+    anchor: section.anchor,
+    headings: section.headings,
+    fieldLength,
+    terms: [...termIndex.keys()],
+    counts: encodeCounts(counts, F),
+  };
 }
 
 /**
@@ -147,7 +162,8 @@ export class CompactIndexBuilder {
 
   /** Adds the next section; its `id` must be the number of sections added before it. */
   add(section: SearchSection): void {
-    if (section.id !== this.count) throw new Error(`search index: section ${this.count} has id ${section.id}`);
+    if (section.id !== this.count)
+      throw new Error(`search index: section ${this.count} has id ${section.id}`);
     this.addPrepared(section.page, prepareSection(section));
   }
 
@@ -155,13 +171,18 @@ export class CompactIndexBuilder {
   addPrepared(page: number, section: PreparedSection): void {
     const doc = this.count;
     const F = SEARCH_FIELDS.length;
-    const stored: Record<string, unknown> = { page, anchor: section.anchor, headings: section.headings };
+    const stored: Record<string, unknown> = {
+      page,
+      anchor: section.anchor,
+      headings: section.headings,
+    };
     this.storeRow(JSON.stringify(SEARCH_STORE_FIELDS.map((name) => stored[name])));
     section.fieldLength.forEach((length, f) => {
       this.fieldLength = withRoom(this.fieldLength, this.fieldLengths, 1);
       this.fieldLength[this.fieldLengths++] = length ?? 0;
       // MiniSearch's running mean, in its order of operations, so the averages are identical.
-      if (length !== null) this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
+      if (length !== null)
+        this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
     });
     const counts = section.counts;
     let at = 0;
@@ -172,9 +193,16 @@ export class CompactIndexBuilder {
       while (at < counts.length && counts.charCodeAt(at) !== TERM_END) {
         const f = counts.charCodeAt(at++) - FIRST_FIELD;
         let tf = 0;
-        for (let c = counts.charCodeAt(at); c >= 48 && c <= 57; c = counts.charCodeAt(++at)) tf = tf * 10 + (c - 48);
-        if (f < 0 || f >= F || tf === 0) throw new Error(`search index: malformed term counts ${JSON.stringify(counts)}`);
-        const postings = (byField[f] ??= { count: 0, last: -1, bytes: new Uint8Array(4), length: 0 });
+        for (let c = counts.charCodeAt(at); c >= 48 && c <= 57; c = counts.charCodeAt(++at))
+          tf = tf * 10 + (c - 48);
+        if (f < 0 || f >= F || tf === 0)
+          throw new Error(`search index: malformed term counts ${JSON.stringify(counts)}`);
+        const postings = (byField[f] ??= {
+          count: 0,
+          last: -1,
+          bytes: new Uint8Array(4),
+          length: 0,
+        });
         const delta = doc - postings.last; // ≥ 1, so its sign is free to mark a frequency
         if (tf === 1) pushNumber(postings, delta);
         else {
@@ -207,8 +235,11 @@ export class CompactIndexBuilder {
    * them tripled the build's heap at its end.
    */
   writeJson(out: JsonChunks): void {
-    out.push(`{"count":${this.count},"fields":${JSON.stringify([...SEARCH_FIELDS])},"averageFieldLength":${JSON.stringify(this.averageFieldLength)},"fieldLength":[`);
-    for (let i = 0; i < this.fieldLengths; i++) out.push(i ? `,${this.fieldLength[i]}` : String(this.fieldLength[i]));
+    out.push(
+      `{"count":${this.count},"fields":${JSON.stringify([...SEARCH_FIELDS])},"averageFieldLength":${JSON.stringify(this.averageFieldLength)},"fieldLength":[`,
+    );
+    for (let i = 0; i < this.fieldLengths; i++)
+      out.push(i ? `,${this.fieldLength[i]}` : String(this.fieldLength[i]));
     out.push(`],"storeFields":${JSON.stringify([...SEARCH_STORE_FIELDS])},"stored":[`);
     // Rows are JSON texts, one per line (JSON escapes newlines in strings, and a newline
     // byte never occurs inside another character's UTF-8): the separators become commas.
@@ -257,7 +288,18 @@ export class CompactIndexBuilder {
     }
     const fieldLength = Array.from(this.fieldLength.subarray(0, this.fieldLengths));
     const rows = new TextDecoder().decode(this.stored.subarray(0, this.storedBytes));
-    const stored = rows ? (JSON.parse(`[${rows.slice(0, -1).replace(/\n/g, ',')}]`) as unknown[][]) : [];
-    return { count: this.count, fields: [...SEARCH_FIELDS], averageFieldLength: this.averageFieldLength, fieldLength, storeFields: [...SEARCH_STORE_FIELDS], stored, terms, postings };
+    const stored = rows
+      ? (JSON.parse(`[${rows.slice(0, -1).replace(/\n/g, ',')}]`) as unknown[][])
+      : [];
+    return {
+      count: this.count,
+      fields: [...SEARCH_FIELDS],
+      averageFieldLength: this.averageFieldLength,
+      fieldLength,
+      storeFields: [...SEARCH_STORE_FIELDS],
+      stored,
+      terms,
+      postings,
+    };
   }
 }

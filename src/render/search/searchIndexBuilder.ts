@@ -10,7 +10,12 @@ import {
   type SearchSection,
 } from '../../shared/searchIndex';
 import { extractSections } from './sections';
-import { CompactIndexBuilder, prepareSection, type JsonChunks, type PreparedSection } from './compactIndexBuilder';
+import {
+  CompactIndexBuilder,
+  prepareSection,
+  type JsonChunks,
+  type PreparedSection,
+} from './compactIndexBuilder';
 import { ownString } from './ownString';
 
 /** What the builder needs of a rendered page. */
@@ -38,12 +43,16 @@ export function truncateText(text: string, max = SECTION_TEXT_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
-  return (space > max * 0.6 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:]+$/, '') + '…';
+  return (
+    (space > max * 0.6 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:]+$/, '') + '…'
+  );
 }
 
 /** Keywords and noise of code samples: they would match every example and say nothing. */
 const CODE_NOISE = new Set(
-  'abstract any as async await boolean break case catch class const constructor continue console debugger default delete do else enum export extends false finally for from function get if implements import in instanceof interface let log new null number object of private protected public readonly return set static string super switch this throw true try type typeof undefined var void while with yield'.split(' '),
+  'abstract any as async await boolean break case catch class const constructor continue console debugger default delete do else enum export extends false finally for from function get if implements import in instanceof interface let log new null number object of private protected public readonly return set static string super switch this throw true try type typeof undefined var void while with yield'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -107,7 +116,10 @@ export interface PreparedSearchPage {
 }
 
 /** Splits a rendered page into heading sections and tokenizes them for the index. */
-export function prepareSearchPage(page: IndexablePage, siteTitle: string): PreparedSearchPage | undefined {
+export function prepareSearchPage(
+  page: IndexablePage,
+  siteTitle: string,
+): PreparedSearchPage | undefined {
   if (page.kind === 'notFound') return undefined;
   const title = page.title || siteTitle;
   /** Headings above the current section, by level. */
@@ -117,8 +129,19 @@ export function prepareSearchPage(page: IndexablePage, siteTitle: string): Prepa
     while (stack.length && stack[stack.length - 1]!.level >= s.level) stack.pop();
     const path = s.level === 1 ? [title] : [title, ...stack.map((h) => h.heading), s.heading];
     if (s.level > 1) stack.push({ level: s.level, heading: s.heading });
-    const section: SearchSection = { id: sections.length, page: 0, anchor: ownString(s.anchor), path, headings: path.slice(1).map(ownString), text: s.text, code: codeIdentifiers(s.code) };
-    sections.push({ ...prepareSection(section), snippet: ownString(truncateText(s.text || s.code)) });
+    const section: SearchSection = {
+      id: sections.length,
+      page: 0,
+      anchor: ownString(s.anchor),
+      path,
+      headings: path.slice(1).map(ownString),
+      text: s.text,
+      code: codeIdentifiers(s.code),
+    };
+    sections.push({
+      ...prepareSection(section),
+      snippet: ownString(truncateText(s.text || s.code)),
+    });
   }
   return { route: page.route, title, kind: page.kind, sections };
 }
@@ -145,7 +168,9 @@ export class SearchIndexBuilder {
    * `writeFile` (the build's) receives each full text file as soon as it is complete, so
    * snippets are not all held until the end (about 30 MB at 10,000 pages).
    */
-  constructor(private readonly options: { siteTitle: string; writeFile?: (file: SearchOutputFile) => void }) {}
+  constructor(
+    private readonly options: { siteTitle: string; writeFile?: (file: SearchOutputFile) => void },
+  ) {}
 
   /** Indexes one page (the not-found page is skipped). */
   addPage(page: IndexablePage): void {
@@ -186,9 +211,13 @@ export class SearchIndexBuilder {
    */
   finish(sink?: IndexFileSink): SearchIndexOutput {
     const pieces: string[] = [];
-    const text = new HashedChunks(sink ? (chunk) => sink.write(chunk) : (chunk) => pieces.push(chunk));
+    const text = new HashedChunks(
+      sink ? (chunk) => sink.write(chunk) : (chunk) => pieces.push(chunk),
+    );
     // `JSON.stringify` of a `SearchIndexFile`, written out piece by piece.
-    text.push(`{"version":${SEARCH_INDEX_VERSION},"pages":${JSON.stringify(this.pages satisfies SearchIndexFile['pages'])},"index":`);
+    text.push(
+      `{"version":${SEARCH_INDEX_VERSION},"pages":${JSON.stringify(this.pages satisfies SearchIndexFile['pages'])},"index":`,
+    );
     this.index.writeJson(text);
     text.push('}');
     text.flush();
@@ -199,7 +228,14 @@ export class SearchIndexBuilder {
     if (this.texts.length) this.flushTexts();
     const texts = this.textFiles.map((f) => f.path);
     if (!this.options.writeFile) files.push(...this.textFiles);
-    const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, index: indexPath, texts, textsPerFile: TEXTS_PER_FILE, pages: this.pages.length, sections: this.sections };
+    const manifest: SearchManifest = {
+      version: SEARCH_INDEX_VERSION,
+      index: indexPath,
+      texts,
+      textsPerFile: TEXTS_PER_FILE,
+      pages: this.pages.length,
+      sections: this.sections,
+    };
     files.push({ path: SEARCH_MANIFEST_FILE, content: JSON.stringify(manifest) });
     return { files, manifest };
   }

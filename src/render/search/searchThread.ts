@@ -1,5 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import { SearchIndexBuilder, type PreparedSearchPage, type SearchOutputFile } from './searchIndexBuilder';
+import {
+  SearchIndexBuilder,
+  type PreparedSearchPage,
+  type SearchOutputFile,
+} from './searchIndexBuilder';
 import { streamedFile } from '../output/streamedFile';
 import { writeFileIn } from '../output/writeFileIn';
 
@@ -17,8 +21,11 @@ export interface SearchIndexer {
 }
 
 /** Messages to the search thread. */
-export type SearchThreadMessage = { type: 'pages'; pages: (string | undefined)[] } | { type: 'finish' };
-export type SearchThreadReply = { ok: true; files: SearchOutputFile[]; busyMs: number } | { ok: false; message: string; stack?: string };
+export type SearchThreadMessage =
+  { type: 'pages'; pages: (string | undefined)[] } | { type: 'finish' };
+export type SearchThreadReply =
+  | { ok: true; files: SearchOutputFile[]; busyMs: number }
+  | { ok: false; message: string; stack?: string };
 
 /**
  * Sites from this many pages merge their index on a thread of its own. Merging 1,000
@@ -41,11 +48,15 @@ const BATCH = 32;
 const SEARCH_HEAP_MB = 1024;
 
 /** A page's search entry from its JSON text. */
-export const parsePrepared = (json: string | undefined): PreparedSearchPage | undefined => (json === undefined ? undefined : (JSON.parse(json) as PreparedSearchPage));
+export const parsePrepared = (json: string | undefined): PreparedSearchPage | undefined =>
+  json === undefined ? undefined : (JSON.parse(json) as PreparedSearchPage);
 
 /** The index built here, on the build thread. */
 export function searchIndexHere(options: { siteTitle: string; stageDir: string }): SearchIndexer {
-  const builder = new SearchIndexBuilder({ siteTitle: options.siteTitle, writeFile: (f) => writeFileIn(options.stageDir, f.path, f.content) });
+  const builder = new SearchIndexBuilder({
+    siteTitle: options.siteTitle,
+    writeFile: (f) => writeFileIn(options.stageDir, f.path, f.content),
+  });
   let busyMs = 0;
   const timed = <T>(fn: () => T): T => {
     const t0 = performance.now();
@@ -67,8 +78,14 @@ export function searchIndexHere(options: { siteTitle: string; stageDir: string }
 
 /** The index built on a thread of its own, from the pages' entries sent in batches. */
 export function searchIndexThread(options: { siteTitle: string; stageDir: string }): SearchIndexer {
-  const url = process.env.DFDOCS_BUNDLED === '1' ? new URL('./search-worker.js', import.meta.url) : new URL('./tsSearchWorkerBootstrap.mjs', import.meta.url);
-  const worker = new Worker(url, { workerData: { siteTitle: options.siteTitle, stageDir: options.stageDir }, resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB } });
+  const url =
+    process.env.DFDOCS_BUNDLED === '1'
+      ? new URL('./search-worker.js', import.meta.url)
+      : new URL('./tsSearchWorkerBootstrap.mjs', import.meta.url);
+  const worker = new Worker(url, {
+    workerData: { siteTitle: options.siteTitle, stageDir: options.stageDir },
+    resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB },
+  });
   let batch: (string | undefined)[] = [];
   let crashed: Error | undefined;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -78,7 +95,9 @@ export function searchIndexThread(options: { siteTitle: string; stageDir: string
       crashed = err;
       resolve({ ok: false, message: err?.message ?? String(err), stack: err?.stack });
     });
-    void exited.then(() => resolve({ ok: false, message: 'the search index thread stopped before it was done' }));
+    void exited.then(() =>
+      resolve({ ok: false, message: 'the search index thread stopped before it was done' }),
+    );
   });
   const send = () => {
     if (!batch.length || crashed) return;

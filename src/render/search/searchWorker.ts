@@ -11,7 +11,10 @@ import { parsePrepared, type SearchThreadMessage, type SearchThreadReply } from 
 
 const { siteTitle, stageDir } = workerData as { siteTitle: string; stageDir: string };
 
-const builder = new SearchIndexBuilder({ siteTitle, writeFile: (f) => writeFileIn(stageDir, f.path, f.content) });
+const builder = new SearchIndexBuilder({
+  siteTitle,
+  writeFile: (f) => writeFileIn(stageDir, f.path, f.content),
+});
 let busyMs = 0;
 /** The first failure; reported when the build asks for the files. */
 let failure: SearchThreadReply | undefined;
@@ -27,10 +30,18 @@ parentPort!.on('message', (msg: SearchThreadMessage) => {
       for (const json of msg.pages) builder.addPrepared(parsePrepared(json));
     } else {
       const { files } = builder.finish(streamedFile(stageDir));
-      parentPort!.postMessage({ ok: true, files, busyMs: busyMs + performance.now() - t0 } satisfies SearchThreadReply);
+      parentPort!.postMessage({
+        ok: true,
+        files,
+        busyMs: busyMs + performance.now() - t0,
+      } satisfies SearchThreadReply);
     }
   } catch (err) {
-    failure = { ok: false, message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack };
+    failure = {
+      ok: false,
+      message: (err as Error)?.message ?? String(err),
+      stack: (err as Error)?.stack,
+    };
     if (msg.type === 'finish') parentPort!.postMessage(failure);
   }
   busyMs += performance.now() - t0;

@@ -21,35 +21,112 @@ export interface ExtractedSection {
 /** Headings that start a section (deeper ones stay text of their section). */
 const SECTION_LEVELS = new Set([2, 3, 4]);
 /** Elements whose text is not content (scripts, icons, copy buttons, navigation). */
-const SKIPPED = new Set(['script', 'style', 'svg', 'button', 'template', 'noscript', 'iframe', 'nav']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'svg',
+  'button',
+  'template',
+  'noscript',
+  'iframe',
+  'nav',
+]);
 /**
  * Any element can opt out: `data-search-ignore` (for templates: source links, badges),
  * and decorative `aria-hidden="true"` content is skipped as screen readers skip it.
  */
 const IGNORE_ATTR = /\sdata-search-ignore(?:[\s=]|$)|\saria-hidden\s*=\s*(?:"true"|'true'|true\b)/;
 /** Inline elements: no word break at their edges. */
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** A start tag (name, attributes, self-closing slash), an end tag, a comment, or a doctype. */
-const TAG = /<!--[\s\S]*?-->|<!\w[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const TAG =
+  /<!--[\s\S]*?-->|<!\w[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ID_ATTR = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/;
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', copy: '©', times: '×', rarr: '→', larr: '←' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
+  times: '×',
+  rarr: '→',
+  larr: '←',
+};
 
 /** Decodes the character references our HTML serialisers emit. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#[xX][\da-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return NAMED[ref] ?? whole;
   });
 }
 
-const clean = (parts: string[]) => decodeEntities(parts.join('')).replace(/[\u200B\u00AD]/g, '').replace(/\s+/g, ' ').trim();
+const clean = (parts: string[]) =>
+  decodeEntities(parts.join(''))
+    .replace(/[\u200B\u00AD]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 interface Open {
   anchor: string;
@@ -72,7 +149,13 @@ export function extractSections(html: string): ExtractedSection[] {
   let afterInline = false;
   const skipStack: string[] = [];
   const close = () => {
-    const s = { anchor: current.anchor, level: current.level, heading: clean(current.heading), text: clean(current.text), code: clean(current.code) };
+    const s = {
+      anchor: current.anchor,
+      level: current.level,
+      heading: clean(current.heading),
+      text: clean(current.text),
+      code: clean(current.code),
+    };
     if (s.anchor === '' || s.heading || s.text || s.code) sections.push(s);
   };
   const emit = (chunk: string) => {

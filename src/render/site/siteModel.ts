@@ -25,7 +25,11 @@ export interface SiteModel {
 export const DOCS_SIDEBAR = 'docs';
 
 /** Builds the route table and sidebars; reports duplicate routes (B63) as warnings. */
-export function buildSiteModel(sources: LoadedSources, config: SiteConfig, generated: { route: string; id: string }[] = []): SiteModel {
+export function buildSiteModel(
+  sources: LoadedSources,
+  config: SiteConfig,
+  generated: { route: string; id: string }[] = [],
+): SiteModel {
   const sidebarItems = generateSidebar(sources.docs, sources.categories, config.docs.sidebarRoot);
   const sidebars: SidebarsData = sidebarItems.length ? { [DOCS_SIDEBAR]: sidebarItems } : {};
   const routes: RouteEntry[] = [];
@@ -35,7 +39,12 @@ export function buildSiteModel(sources: LoadedSources, config: SiteConfig, gener
   for (const doc of sources.docs) {
     routeOfSource.set(doc.sourcePath, doc.route);
     const inSidebar = listed.has(doc.route);
-    routes.push({ route: doc.route, kind: 'doc', source: doc, sidebarId: inSidebar ? DOCS_SIDEBAR : undefined });
+    routes.push({
+      route: doc.route,
+      kind: 'doc',
+      source: doc,
+      sidebarId: inSidebar ? DOCS_SIDEBAR : undefined,
+    });
   }
   for (const page of sources.pages) {
     routeOfSource.set(page.sourcePath, page.route);
@@ -51,7 +60,15 @@ export function buildSiteModel(sources: LoadedSources, config: SiteConfig, gener
     const first = seen.get(key);
     if (first) {
       const file = r.kind === 'generated' ? undefined : r.source.sourcePath;
-      warnings.push({ code: 'DuplicateRoute', severity: 'warning', message: `Duplicate routes found! Attempting to create page at url=${r.route}, but a page already exists at this route.`, hint: `give one of them another \`slug\` (the first is ${first.kind === 'generated' ? first.id : first.source.sourcePath})`, file, line: 1, column: 1 });
+      warnings.push({
+        code: 'DuplicateRoute',
+        severity: 'warning',
+        message: `Duplicate routes found! Attempting to create page at url=${r.route}, but a page already exists at this route.`,
+        hint: `give one of them another \`slug\` (the first is ${first.kind === 'generated' ? first.id : first.source.sourcePath})`,
+        file,
+        line: 1,
+        column: 1,
+      });
       continue;
     }
     seen.set(key, r);
@@ -63,13 +80,21 @@ export function buildSiteModel(sources: LoadedSources, config: SiteConfig, gener
 }
 
 /** Breadcrumbs (category trail) and previous/next links of a doc in its sidebar. */
-export function docNeighbours(model: SiteModel, sidebarId: string | undefined, route: string): { breadcrumbs: PageLink[]; previous?: PageLink; next?: PageLink } {
+export function docNeighbours(
+  model: SiteModel,
+  sidebarId: string | undefined,
+  route: string,
+): { breadcrumbs: PageLink[]; previous?: PageLink; next?: PageLink } {
   if (!sidebarId) return { breadcrumbs: [] };
   const items: SidebarItem[] = model.sidebars[sidebarId] ?? [];
   const breadcrumbs = (trailsOf(items).get(route) ?? []).filter((b) => b.href !== route);
   const order = model.order.get(sidebarId) ?? [];
   const i = positionsOf(order).get(route) ?? -1;
-  return { breadcrumbs, previous: i > 0 ? order[i - 1] : undefined, next: i >= 0 && i < order.length - 1 ? order[i + 1] : undefined };
+  return {
+    breadcrumbs,
+    previous: i > 0 ? order[i - 1] : undefined,
+    next: i >= 0 && i < order.length - 1 ? order[i + 1] : undefined,
+  };
 }
 
 // Looked up once per sidebar, not searched for each page: searching was quadratic in the
@@ -85,7 +110,8 @@ function trailsOf(items: SidebarItem[]): Map<string, PageLink[]> {
     const walk = (list: SidebarItem[], trail: PageLink[]): void => {
       for (const item of list) {
         if (item.href !== undefined && !found.has(item.href)) found.set(item.href, trail);
-        if (item.type === 'category') walk(item.items, [...trail, { title: item.label, href: item.href ?? '' }]);
+        if (item.type === 'category')
+          walk(item.items, [...trail, { title: item.label, href: item.href ?? '' }]);
       }
     };
     walk(items, []);

@@ -19,14 +19,19 @@ export function renderHastToHtml(tree: Root): string {
 }
 
 /** Raw HTML of templates passes through; `&lt;` rather than `&#x3C;` keeps the output readable. */
-const HTML_OPTIONS = { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } } as const;
+const HTML_OPTIONS = {
+  allowDangerousHtml: true,
+  characterReferences: { useNamedReferences: true },
+} as const;
 
 /** Marks where a template's children go; replaced by their HTML after rendering. */
 const SLOT = 'dfdocs-slot';
-const slot = (index: number): ReactElement => createElement(SLOT, { key: index, 'data-slot': index });
+const slot = (index: number): ReactElement =>
+  createElement(SLOT, { key: index, 'data-slot': index });
 const slotMarkup = (index: number): string => `<${SLOT} data-slot="${index}"></${SLOT}>`;
 
-const text = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
+const text = (value: unknown): string | undefined =>
+  value === undefined || value === null ? undefined : String(value);
 
 /**
  * Markup of templates that depend only on their props (code block, admonition), by
@@ -58,17 +63,39 @@ type Template = (node: Element) => string;
 
 const TEMPLATES: Record<string, Template> = {
   codeblock: (node) => {
-    const props = { language: text(node.properties.language), title: text(node.properties.title) || undefined };
-    return renderTemplate(createElement(CodeBlock, props, slot(0)), [node.children], JSON.stringify(['codeblock', props.language, props.title]));
+    const props = {
+      language: text(node.properties.language),
+      title: text(node.properties.title) || undefined,
+    };
+    return renderTemplate(
+      createElement(CodeBlock, props, slot(0)),
+      [node.children],
+      JSON.stringify(['codeblock', props.language, props.title]),
+    );
   },
   admonition: (node) => {
-    const props = { type: text(node.properties.type) ?? 'note', title: text(node.properties.title) };
-    return renderTemplate(createElement(Admonition, props, slot(0)), [node.children], JSON.stringify(['admonition', props.type, props.title]));
+    const props = {
+      type: text(node.properties.type) ?? 'note',
+      title: text(node.properties.title),
+    };
+    return renderTemplate(
+      createElement(Admonition, props, slot(0)),
+      [node.children],
+      JSON.stringify(['admonition', props.type, props.title]),
+    );
   },
   tabs: (node) => {
-    const tabs = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'tab');
+    const tabs = node.children.filter(
+      (c): c is Element => c.type === 'element' && c.tagName === 'tab',
+    );
     return renderTemplate(
-      createElement(Tabs, { id: text(node.properties.id) }, ...tabs.map((tab, i) => createElement(Tab, { key: i, label: text(tab.properties.label) ?? '' }, slot(i)))),
+      createElement(
+        Tabs,
+        { id: text(node.properties.id) },
+        ...tabs.map((tab, i) =>
+          createElement(Tab, { key: i, label: text(tab.properties.label) ?? '' }, slot(i)),
+        ),
+      ),
       tabs.map((tab) => tab.children),
     );
   },
@@ -82,7 +109,15 @@ function withComponentsRendered<T extends Parent>(node: T): T {
     if (child.type !== 'element') return child;
     const template = TEMPLATES[child.tagName];
     // Tabs read their `tab` children themselves; everything else is rendered inside out.
-    const inner = child.tagName === 'tabs' ? { ...child, children: child.children.map((c) => (c.type === 'element' ? withComponentsRendered(c) : c)) } : withComponentsRendered(child);
+    const inner =
+      child.tagName === 'tabs'
+        ? {
+            ...child,
+            children: child.children.map((c) =>
+              c.type === 'element' ? withComponentsRendered(c) : c,
+            ),
+          }
+        : withComponentsRendered(child);
     return template ? { type: 'raw', value: template(inner) } : inner;
   });
   return { ...node, children } as T;

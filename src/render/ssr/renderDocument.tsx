@@ -5,7 +5,10 @@ import { withBaseUrl } from '../../shared/baseUrl';
 import { App } from '../../../templates/App';
 import { SiteProvider } from '../../../templates/siteContext';
 import { RouterProvider } from '../../../templates/routerContext';
-import { SidebarHtmlCache, SidebarHtmlCacheContext } from '../../../templates/layout/sidebarHtmlCache';
+import {
+  SidebarHtmlCache,
+  SidebarHtmlCacheContext,
+} from '../../../templates/layout/sidebarHtmlCache';
 import { themeBootstrapScript, baseUrlBannerScript } from './themeScript';
 
 /** The built client: the entry script, what it imports statically, and the stylesheet. */
@@ -35,10 +38,15 @@ export interface DocumentInput {
   sidebarHtml?: SidebarHtmlCache | null;
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** JSON safe inside a <script> element. */
-export const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function pageTitle(page: PageData, siteTitle: string): string {
   return page.title ? `${page.title} | ${siteTitle}` : siteTitle;
@@ -50,13 +58,16 @@ const threadSidebarHtml = new SidebarHtmlCache();
 /** The full HTML document of a route: head tags, theme bootstrap, server-rendered app, hydration data. */
 export function renderDocument(input: DocumentInput): string {
   const { page, html, config, clientConfig, sidebars: allSidebars, assets } = input;
-  const sidebarHtml = input.sidebarHtml === undefined ? threadSidebarHtml : (input.sidebarHtml ?? undefined);
+  const sidebarHtml =
+    input.sidebarHtml === undefined ? threadSidebarHtml : (input.sidebarHtml ?? undefined);
   const base = config.baseUrl;
   const url = (p: string) => withBaseUrl(p, base);
   const absolute = (p: string) => withBaseUrl(p, base, { absolute: true, siteUrl: config.url });
   const app = renderToString(
     <SiteProvider value={{ config: clientConfig, sidebars: allSidebars }}>
-      <RouterProvider value={{ route: page.route, hash: '', navigate: () => {}, navigationCount: 0 }}>
+      <RouterProvider
+        value={{ route: page.route, hash: '', navigate: () => {}, navigationCount: 0 }}
+      >
         <SidebarHtmlCacheContext.Provider value={sidebarHtml}>
           <App page={page} html={html} />
         </SidebarHtmlCacheContext.Provider>
@@ -65,7 +76,8 @@ export function renderDocument(input: DocumentInput): string {
   );
   sidebarHtml?.capture(app);
   const title = pageTitle(page, config.title);
-  const canonical = page.kind === 'notFound' ? undefined : absolute(page.route === '/' ? '/' : page.route);
+  const canonical =
+    page.kind === 'notFound' ? undefined : absolute(page.route === '/' ? '/' : page.route);
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const lang = locale?.htmlLang ?? config.i18n.defaultLocale;
   const head: string[] = [
@@ -76,18 +88,30 @@ export function renderDocument(input: DocumentInput): string {
     `<meta property="og:title" content="${escapeAttr(title)}">`,
   ];
   if (page.description) {
-    head.push(`<meta name="description" content="${escapeAttr(page.description)}">`, `<meta property="og:description" content="${escapeAttr(page.description)}">`);
+    head.push(
+      `<meta name="description" content="${escapeAttr(page.description)}">`,
+      `<meta property="og:description" content="${escapeAttr(page.description)}">`,
+    );
   }
   if (canonical) {
-    head.push(`<link rel="canonical" href="${escapeAttr(canonical)}">`, `<meta property="og:url" content="${escapeAttr(canonical)}">`);
-    for (const l of config.i18n.locales) head.push(`<link rel="alternate" href="${escapeAttr(canonical)}" hreflang="${escapeAttr(config.i18n.localeConfigs[l]?.htmlLang ?? l)}">`);
+    head.push(
+      `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+      `<meta property="og:url" content="${escapeAttr(canonical)}">`,
+    );
+    for (const l of config.i18n.locales)
+      head.push(
+        `<link rel="alternate" href="${escapeAttr(canonical)}" hreflang="${escapeAttr(config.i18n.localeConfigs[l]?.htmlLang ?? l)}">`,
+      );
     head.push(`<link rel="alternate" href="${escapeAttr(canonical)}" hreflang="x-default">`);
   }
   head.push(`<meta property="og:locale" content="${escapeAttr(lang.replace(/-/g, '_'))}">`);
   head.push('<meta name="twitter:card" content="summary_large_image">');
   if (config.image) {
     const img = absolute(config.image);
-    head.push(`<meta property="og:image" content="${escapeAttr(img)}">`, `<meta name="twitter:image" content="${escapeAttr(img)}">`);
+    head.push(
+      `<meta property="og:image" content="${escapeAttr(img)}">`,
+      `<meta name="twitter:image" content="${escapeAttr(img)}">`,
+    );
   }
   if (config.favicon) head.push(`<link rel="icon" href="${escapeAttr(url(config.favicon))}">`);
   head.push(assets === PENDING_ASSETS ? ASSETS_MARKER : assetHeadTags(assets, base));
@@ -96,10 +120,13 @@ export function renderDocument(input: DocumentInput): string {
   // (same URL and CORS mode as the client's fetch) downloads it in parallel with the JavaScript.
   const sidebars = inlineSidebars(allSidebars);
   if (page.sidebarId && allSidebars[page.sidebarId] && !sidebars[page.sidebarId]) {
-    head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url('/' + encodeURI(sidebarFileOf(page.sidebarId))))}">`);
+    head.push(
+      `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url('/' + encodeURI(sidebarFileOf(page.sidebarId))))}">`,
+    );
   }
   const isHome = page.route === '/' && page.kind !== 'notFound';
-  if (isHome && config.baseUrlIssueBanner) head.push(`<script>${baseUrlBannerScript(base)}</script>`);
+  if (isHome && config.baseUrlIssueBanner)
+    head.push(`<script>${baseUrlBannerScript(base)}</script>`);
   const { html: _omit, ...inlinePage } = page as PageData & { html?: string };
   const data = { page: inlinePage, config: clientConfig, sidebars };
   return (
@@ -114,11 +141,15 @@ export function renderDocument(input: DocumentInput): string {
 /** The stylesheet and module preloads in a document's head. */
 function assetHeadTags(assets: ClientAssets, base: string): string {
   const url = (p: string) => escapeAttr(withBaseUrl('/' + p, base));
-  return `<link rel="stylesheet" href="${url(assets.css)}"><link rel="modulepreload" href="${url(assets.entry)}">` + assets.preload.map((p) => `<link rel="modulepreload" href="${url(p)}">`).join('');
+  return (
+    `<link rel="stylesheet" href="${url(assets.css)}"><link rel="modulepreload" href="${url(assets.entry)}">` +
+    assets.preload.map((p) => `<link rel="modulepreload" href="${url(p)}">`).join('')
+  );
 }
 
 /** The client's entry script, last in a document's body. */
-const assetScriptTag = (assets: ClientAssets, base: string) => `<script type="module" src="${escapeAttr(withBaseUrl('/' + assets.entry, base))}"></script>`;
+const assetScriptTag = (assets: ClientAssets, base: string) =>
+  `<script type="module" src="${escapeAttr(withBaseUrl('/' + assets.entry, base))}"></script>`;
 
 /**
  * A document rendered with `PENDING_ASSETS`, with the assets' tags in place of its markers:
@@ -127,12 +158,20 @@ const assetScriptTag = (assets: ClientAssets, base: string) => `<script type="mo
 export function fillAssets(rendered: string, assets: ClientAssets, baseUrl: string): string {
   const head = rendered.indexOf(ASSETS_MARKER);
   const tail = rendered.lastIndexOf(ASSETS_MARKER);
-  if (head < 0 || tail === head) throw new Error('a document rendered before the client assets were known lacks their markers');
-  return rendered.slice(0, head) + assetHeadTags(assets, baseUrl) + rendered.slice(head + ASSETS_MARKER.length, tail) + assetScriptTag(assets, baseUrl) + rendered.slice(tail + ASSETS_MARKER.length);
+  if (head < 0 || tail === head)
+    throw new Error('a document rendered before the client assets were known lacks their markers');
+  return (
+    rendered.slice(0, head) +
+    assetHeadTags(assets, baseUrl) +
+    rendered.slice(head + ASSETS_MARKER.length, tail) +
+    assetScriptTag(assets, baseUrl) +
+    rendered.slice(tail + ASSETS_MARKER.length)
+  );
 }
 
 /** Whether a document still holds asset markers (see `PENDING_ASSETS`). */
-export const awaitsAssets = (rendered: string) => rendered.endsWith(ASSETS_MARKER + '</body></html>');
+export const awaitsAssets = (rendered: string) =>
+  rendered.endsWith(ASSETS_MARKER + '</body></html>');
 
 /** Sidebars up to this size (JSON bytes) are inlined into each page; larger ones are fetched. */
 export const INLINE_SIDEBAR_LIMIT = 16 * 1024;

@@ -30,7 +30,7 @@ export type Visitor<N> = (node: N, index: number, parent: N & { children: N[] })
 export function walk<N extends WalkNode>(tree: N, visitor: Visitor<N>): boolean {
   const children = tree.children as N[] | undefined;
   if (!children) return false;
-  for (let i = 0; i < children.length; ) {
+  for (let i = 0; i < children.length;) {
     const node = children[i]!;
     const result = visitor(node, i, tree as N & { children: N[] });
     if (result === EXIT) return true;

@@ -54,7 +54,11 @@ function get(
   });
 }
 
-/** A request line written byte for byte on a socket, for targets node:http refuses to send (NUL, backslashes, absolute-form). */
+/**
+ * A request line written byte for byte on a socket, for targets node:http refuses to send
+ * (NUL, backslashes, absolute-form). `text` is the head and the body, decompressed when
+ * the answer is compressed (so a secret cannot hide in compressed bytes).
+ */
 function rawGet(
   base: string,
   target: string,
@@ -70,8 +74,18 @@ function rawGet(
     const chunks: Buffer[] = [];
     socket.on('data', (c) => chunks.push(c));
     socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+      const raw = Buffer.concat(chunks);
+      const split = raw.indexOf('\r\n\r\n');
+      const head = raw.subarray(0, split).toString('latin1');
+      let body = raw.subarray(split + 4);
+      const coding = /^content-encoding: *(\S+)/im.exec(head)?.[1];
+      if (coding === 'br') body = brotliDecompressSync(body);
+      else if (coding === 'gzip') body = gunzipSync(body);
+      else assert.equal(coding, undefined);
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        text: head + '\r\n\r\n' + body.toString('latin1'),
+      });
     });
     socket.on('error', reject);
   });
@@ -122,7 +136,7 @@ test('clean URLs serve the route folder index.html, with and without the trailin
   ]) {
     const res = await get(server.url, path);
     assert.equal(res.status, 200, path);
-    assert.equal(res.headers['content-type'], 'text/html;charset=utf-8', path);
+    assert.equal(res.headers['content-type'], 'text/html; charset=utf-8', path);
   }
   const intro = await get(server.url, '/docs/intro');
   assert.match(intro.body.toString(), /<h1[^>]*>Introduction<\/h1>/);
@@ -147,7 +161,7 @@ test('by default the build writes no compressed twins and serve compresses on th
   const br = await get(server.url, '/docs/intro', { 'Accept-Encoding': 'gzip, deflate, br' });
   assert.equal(br.headers['content-encoding'], 'br');
   assert.equal(br.headers['vary'], 'Accept-Encoding');
-  assert.equal(br.headers['content-type'], 'text/html;charset=utf-8');
+  assert.equal(br.headers['content-type'], 'text/html; charset=utf-8');
   assert.equal(Number(br.headers['content-length']), br.body.length);
   assert.ok(br.body.length < plain.body.length / 2, 'really compressed');
   assert.deepEqual(brotliDecompressSync(br.body), plain.body);
@@ -248,7 +262,7 @@ test('content-hashed assets are immutable; HTML and content files revalidate wit
 test('content types are right for each kind of file', async () => {
   const assets = readdirSync(join(outDir, 'assets'));
   const expected: Record<string, string> = {
-    '/docs/intro': 'text/html;charset=utf-8',
+    '/docs/intro': 'text/html; charset=utf-8',
     ['/assets/' + assets.find((n) => n.endsWith('.css'))]: 'text/css; charset=utf-8',
     ['/assets/' + assets.find((n) => n.endsWith('.js'))]: 'text/javascript; charset=utf-8',
     '/assets/data/docs/intro.json': 'application/json; charset=utf-8',
@@ -318,11 +332,7 @@ test('hostile paths answer 400 or 404 and never a file outside the folder (or a 
         res.status === 400 || res.status === 404,
         `${target} ${encoding.trim()} → ${res.status}`,
       );
-      assert.ok(!res.text.includes(SECRET), `${target} leaked the secret`);
-      assert.ok(
-        !/content-encoding/i.test(res.text),
-        `${target} ${encoding.trim()} sent something compressed`,
-      );
+      assert.ok(!res.text.includes(SECRET), `${target} ${encoding.trim()} leaked the secret`);
     }
   }
   for (const target of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt']) {
@@ -375,7 +385,7 @@ test('a port in use fails with a clear error naming a free port; PORT in the env
   }
 });
 
-test('serve reloads its file table when the build swaps in a new folder', async () => {
+test('serve follows the build when it swaps in a whole new folder by rename', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dfdocs-serve-swap-'));
   const site = join(dir, 'site');
   try {
@@ -389,7 +399,6 @@ test('serve reloads its file table when the build swaps in a new folder', async 
       writeFileSync(join(dir, 'next', 'added.txt'), 'new build');
       renameSync(site, join(dir, 'old'));
       renameSync(join(dir, 'next'), site);
-      await new Promise((r) => setTimeout(r, 250));
       const res = await get(running.url, '/added.txt');
       assert.equal(res.status, 200);
       assert.equal(res.body.toString(), 'new build');

@@ -1,10 +1,13 @@
 import { ListenError } from '../serve/listen';
 import { reportError } from './report';
+import { parseAllowedHosts } from '../dev/allowedHosts';
 
 export interface DevFlags {
   root: string;
   port: number;
   host: string;
+  /** `--allowed-hosts`: comma-separated names, or `all`. */
+  allowedHosts?: string;
   verbose?: boolean;
 }
 
@@ -22,6 +25,7 @@ export async function devCommand(flags: DevFlags): Promise<number> {
       root: flags.root,
       port: flags.port,
       host: flags.host,
+      allowedHosts: parseAllowedHosts(flags.allowedHosts),
       log: (line) => process.stderr.write(line + '\n'),
     });
   } catch (err) {

@@ -83,6 +83,10 @@ export async function main(argv: string[]): Promise<number> {
       process.env.PORT ? Number(process.env.PORT) : 3000,
     )
     .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .option(
+      '--allowed-hosts <names>',
+      'host names to answer besides localhost, IP addresses and --host (comma-separated; .example.com allows subdomains; all for any)',
+    )
     .option('--verbose', 'print stack traces of errors')
     .action(async (o) => {
       const { devCommand } = await import('./devCommand');
@@ -90,6 +94,7 @@ export async function main(argv: string[]): Promise<number> {
         root: resolve(o.root),
         port: o.port,
         host: o.host,
+        allowedHosts: o.allowedHosts,
         verbose: o.verbose,
       });
     });

@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import sirv from 'sirv';
 import type { FSWatcher } from 'chokidar';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { checkRequestPath } from '../serve/requestPath';
 import { listen, localUrl } from '../serve/listen';
+import { createFolderFiles } from '../serve/folderFiles';
+import { isAllowedHost, type AllowedHosts } from './allowedHosts';
 import { DevSite } from './devSite';
 import { LiveChannel } from './liveChannel';
 import { bundleDevClient } from './clientAssets';
@@ -18,6 +19,8 @@ export interface DevServerOptions {
   root: string;
   port: number;
   host: string;
+  /** Host names answered besides localhost, IP literals and `host` (`--allowed-hosts`); `all` for any. */
+  allowedHosts?: AllowedHosts;
   /** Watch the files (default true). Tests may apply changes by hand with `change()`. */
   watch?: boolean;
   /**
@@ -43,8 +46,6 @@ export interface DevServer {
   watching: Promise<void>;
   close: () => Promise<void>;
 }
-
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 function sendBody(
   req: IncomingMessage,
@@ -85,19 +86,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   devClient.catch(() => {});
   await site.start();
 
-  const serveStatic = sirv(join(root, 'static'), { dev: true, etag: true, extensions: [] });
-  const assetHandlers = new Map<string, Handler>();
-  const serveAssets: Handler = (req, res, next) => {
-    const dir = site.assetsDir;
-    if (!dir) return next();
-    let h = assetHandlers.get(dir);
-    if (!h) {
-      assetHandlers.clear();
-      h = sirv(dir, { dev: true, etag: true, extensions: [] }) as Handler;
-      assetHandlers.set(dir, h);
-    }
-    h(req, res, next);
-  };
+  // static/ and the bundles, by exact name, read from disk on every request.
+  const sendFromFolder = createFolderFiles();
+  const staticDir = join(root, 'static');
 
   const sendNotFound = async (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -151,7 +142,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
+  const allowedHosts = options.allowedHosts ?? [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!isAllowedHost(req.headers.host, options.host, allowedHosts)) {
+      const name = req.headers.host ?? '';
+      return sendBody(
+        req,
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        `Blocked request: the host "${name}" is not allowed (a guard against DNS rebinding).\n` +
+          `If you mean to reach this dev server by that name, restart it with --allowed-hosts ${JSON.stringify(name.replace(/:\d*$/, ''))}.\n`,
+      );
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendBody(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
@@ -195,13 +198,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         ? sendNotFound(req, res)
         : sendBody(req, res, 200, 'application/json; charset=utf-8', file);
     }
-    serveStatic(req, res, () => {
-      serveAssets(req, res, () => {
-        if (path.startsWith('/assets/')) return void sendNotFound(req, res);
-        const route = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-        void renderPage(req, res, route);
-      });
-    });
+    if (await sendFromFolder(req, res, staticDir, path, 'no-cache')) return;
+    const assetsDir = site.assetsDir;
+    if (assetsDir && (await sendFromFolder(req, res, assetsDir, path, 'no-cache'))) return;
+    if (path.startsWith('/assets/')) return sendNotFound(req, res);
+    const route = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+    return renderPage(req, res, route);
   };
 
   const server: Server = createServer((req, res) => {

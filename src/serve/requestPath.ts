@@ -35,7 +35,7 @@ export function checkRequestPath(url: string): CheckedPath {
     if (s === '.' || s === '..') return { ok: false };
     if (s === '' && i < segments.length - 1) return { ok: false };
   }
-  // Normalised so the file lookup sees reserved characters decoded (`expr%24` → `expr$`):
-  // sirv decodes with decodeURI, which leaves `%24` and friends encoded.
+  // Normalised so that reserved characters reach the file lookup decoded (`expr%24` →
+  // `expr$`), whichever of decodeURI or decodeURIComponent the reader applies.
   return { ok: true, pathname: encodeURI(decoded), search };
 }

@@ -14,7 +14,16 @@ interface Entry {
   bytes: number;
 }
 
-const versionOf = (file: OpenFile) => `${file.stamp.ino}:${file.stamp.size}:${file.stamp.mtimeNs}`;
+const versionOf = ({ stamp }: OpenFile) =>
+  `${stamp.ino}:${stamp.size}:${stamp.mtimeNs}:${stamp.ctimeNs}`;
+
+/**
+ * A file changed less than this long ago is compressed for each request and not kept:
+ * file times tick coarsely (a few milliseconds on Linux), so two writes in one tick can
+ * leave inode, size and times alike; once a file has been still for a second, any later
+ * change shows in its ctime.
+ */
+const SETTLE_MS = 1000;
 
 function compress(data: Buffer, coding: Compression): Promise<Buffer> {
   return coding === 'br'
@@ -31,7 +40,7 @@ function compress(data: Buffer, coding: Compression): Promise<Buffer> {
 /**
  * Compressed copies of files, made on the first request in a coding and kept for the
  * next ones — but only as long as the file on disk is the one they were made from:
- * each entry records the inode, size and nanosecond time of its file, and any request
+ * each entry records the stamp of its file (inode, size, times), and any request
  * that finds another version (a rebuild renamed a new file in, a writer rewrote it)
  * compresses again and replaces it. Least recently used entries go first past
  * `maxBytes`; paths found empty drop theirs at once (`forget`).
@@ -54,11 +63,9 @@ export class CompressedMemory {
       return known.body;
     }
     if (known) this.drop(key);
-    const entry: Entry = {
-      version,
-      body: readSnapshot(file).then((data) => compress(data, coding)),
-      bytes: 0,
-    };
+    const made = readSnapshot(file).then((data) => compress(data, coding));
+    if (Date.now() - Number(file.stamp.ctimeNs / 1_000_000n) < SETTLE_MS) return made;
+    const entry: Entry = { version, body: made, bytes: 0 };
     this.entries.set(key, entry);
     entry.body.then(
       (body) => {

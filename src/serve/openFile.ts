@@ -1,5 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { constants } from 'node:fs';
+import { constants, type BigIntStats } from 'node:fs';
 import type { FileStamp } from './validators';
 
 /**
@@ -25,8 +25,15 @@ export class FileChangedError extends Error {
   }
 }
 
+const stampOf = (st: BigIntStats): FileStamp => ({
+  ino: st.ino,
+  size: st.size,
+  mtimeNs: st.mtimeNs,
+  ctimeNs: st.ctimeNs,
+});
+
 const sameStamp = (a: FileStamp, b: FileStamp) =>
-  a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs;
+  a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 
 /**
  * Opens `abs` if it is a regular file; undefined when nothing (or a folder, a pipe, a
@@ -50,7 +57,7 @@ export async function openRegularFile(abs: string): Promise<OpenFile | undefined
     return {
       abs,
       handle,
-      stamp: { ino: st.ino, size: st.size, mtimeNs: st.mtimeNs },
+      stamp: stampOf(st),
       size: Number(st.size),
     };
   } catch (err) {
@@ -73,8 +80,7 @@ export async function readSnapshot(file: OpenFile): Promise<Buffer> {
     if (bytesRead === 0) throw new FileChangedError(file.abs);
     at += bytesRead;
   }
-  const after = await file.handle.stat({ bigint: true });
-  if (!sameStamp(file.stamp, { ino: after.ino, size: after.size, mtimeNs: after.mtimeNs }))
+  if (!sameStamp(file.stamp, stampOf(await file.handle.stat({ bigint: true }))))
     throw new FileChangedError(file.abs);
   return data;
 }

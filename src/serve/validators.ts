@@ -1,19 +1,26 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** What tells two versions of a served file apart: its identity on disk and its time. */
+/**
+ * What tells two versions of a served file apart: its inode, size, modification time,
+ * and change time — which no tool can set back (`cp -p` and `touch -d` can restore an
+ * old mtime, and every write or rename sets ctime to now).
+ */
 export interface FileStamp {
   ino: bigint;
   size: bigint;
   mtimeNs: bigint;
+  ctimeNs: bigint;
 }
 
 /**
- * A strong entity tag for one representation of a file: inode, size and modification
- * time in nanoseconds (a rename, a rewrite or a touch each change it), plus the coding
- * for compressed bytes, which are a representation of their own.
+ * A strong entity tag for one representation of a file: its stamp (a rename, a rewrite
+ * or a touch each change it), plus the coding for compressed bytes, which are a
+ * representation of their own.
  */
 export function etagOf(stamp: FileStamp, coding: string): string {
-  const id = `${stamp.ino.toString(36)}-${stamp.size.toString(36)}-${stamp.mtimeNs.toString(36)}`;
+  const id = [stamp.ino, stamp.size, stamp.mtimeNs, stamp.ctimeNs]
+    .map((n) => n.toString(36))
+    .join('-');
   return coding === 'identity' ? `"${id}"` : `"${id}-${coding}"`;
 }
 

@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { copyFixture, removeDir } from './helpers/site';
 import { runCliAsync, startCli, type CliServer } from './helpers/cliProcess';
@@ -273,4 +274,64 @@ test('an error inside a request answers 500 for that request only, is logged, an
     await other.stop();
     chmodSync(locked, 0o644);
   }
+});
+
+test('large files stream: whole, ranges, compressed; one cut short on disk mid-send closes the connection', async () => {
+  // 300 KB of text (streamed, not read whole) and 300 KB of bytes that do not compress.
+  const text = Buffer.from(
+    Array.from({ length: 12_000 }, (_, i) => `line ${String(i).padStart(5, '0')} …\n`).join(''),
+  );
+  const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 251));
+  writeFileSync(join(dist, 'big.txt'), text);
+  writeFileSync(join(dist, 'big.bin'), bytes);
+  const whole = await get('/big.txt');
+  assert.equal(whole.headers['content-length'], String(text.length));
+  assert.deepEqual(whole.body, text);
+  expectPart(
+    await get('/big.txt', { Range: 'bytes=150000-150099' }),
+    150000,
+    150099,
+    text.length,
+    text,
+  );
+  expectPart(
+    await get('/big.txt', { Range: 'bytes=-70000' }),
+    text.length - 70000,
+    text.length - 1,
+    text.length,
+    text,
+  );
+  const br = await get('/big.txt', CLIENT_ENCODINGS.br);
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.deepEqual(decodedBody(br), text);
+  const bin = await get('/big.bin', CLIENT_ENCODINGS.br);
+  assert.equal(bin.headers['content-encoding'], undefined, 'not worth compressing');
+  assert.deepEqual(bin.body, bytes);
+
+  // 32 MB announced; the file is cut to 1 MB once the headers are out. The client must
+  // not get a "complete" short answer: either all the bytes or a cut connection.
+  const huge = join(dist, 'huge.bin');
+  writeFileSync(huge, Buffer.alloc(32 * 1024 * 1024, 1));
+  const outcome = await new Promise<string>((resolve) => {
+    const url = new URL(server.url);
+    const req = request({ host: url.hostname, port: url.port, path: '/huge.bin' }, (res) => {
+      assert.equal(res.headers['content-length'], String(32 * 1024 * 1024));
+      res.pause();
+      truncateSync(huge, 1024 * 1024);
+      let got = 0;
+      res.on('data', (c: Buffer) => (got += c.length));
+      res.on('end', () => resolve(res.complete ? `complete ${got}` : `cut after ${got}`));
+      res.on('error', () => resolve(`cut after ${got}`));
+      res.on('aborted', () => resolve(`cut after ${got}`));
+      res.resume();
+    });
+    req.setTimeout(20_000, () => resolve('timed out: the server left the answer short and open'));
+    req.on('error', () => resolve('cut'));
+    req.end();
+  });
+  assert.match(outcome, /^cut|^complete 33554432$/, outcome);
+  if (outcome.startsWith('cut'))
+    assert.match(server.stderr(), /GET \/huge\.bin failed: Error: sent \d+ of 33554432 bytes/);
+  assert.equal((await get('/docs/intro')).status, 200);
+  assert.ok(server.alive());
 });

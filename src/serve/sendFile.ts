@@ -6,7 +6,7 @@ import { acceptedCodings, type Coding } from './acceptEncoding';
 import { byteRangeOf } from './byteRange';
 import type { CompressedMemory } from './compressedMemory';
 import { contentTypeOf } from './contentType';
-import { closeAll, openRegularFile, type OpenFile } from './openFile';
+import { closeAll, openRegularFile, readWhole, streamOf, type OpenFile } from './openFile';
 import { etagOf, ifRangeHolds, isNotModified, lastModifiedOf } from './validators';
 
 export interface SendFileOptions {
@@ -22,6 +22,9 @@ export interface SendFileOptions {
 type Body = { file: OpenFile } | { bytes: Buffer };
 
 const TWIN: Record<'br' | 'gzip', string> = { br: '.br', gzip: '.gz' };
+
+/** Files up to this size are read in one go and sent as one buffer; larger ones stream. */
+const READ_WHOLE_BYTES = 128 * 1024;
 
 /**
  * Ends the stream with an error when it carried fewer bytes than announced (the file
@@ -132,16 +135,14 @@ export async function sendFile(
       res.end();
       return;
     }
+    if ('file' in body && body.file.size <= READ_WHOLE_BYTES)
+      body = { bytes: await readWhole(body.file) };
     if ('bytes' in body) {
       res.end(body.bytes.subarray(start, end + 1));
       return;
     }
     try {
-      await pipeline(
-        body.file.handle.createReadStream({ start, end, autoClose: false }),
-        exactly(length),
-        res,
-      );
+      await pipeline(streamOf(body.file, start, end), exactly(length), res);
     } catch (err) {
       // The client went away mid-body: nothing to answer, nothing wrong here.
       if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && req.destroyed)

@@ -23,7 +23,8 @@ async function isRegularFile(abs: string): Promise<boolean> {
 /**
  * Resolves a checked request path (see requestPath.ts: no `..`, no empty segment) in a
  * built folder, looking at the disk every time (a rebuild may have changed anything):
- * - `/x` is the file `x`, else `x.html`, else `x/index.html` (clean URLs);
+ * - `/x` is `x/index.html` (clean URLs), else the file `x`, else `x.html`; `/x.y` is
+ *   the file `x.y`, else `x.y.html`, else `x.y/index.html`;
  * - `/x/` is `x/index.html`;
  * - `/x/index.html` redirects to `/x` (`/index.html` to `/`), and `/x.html` with no file
  *   of that name redirects to `/x` when `x/index.html` exists: one URL per page;
@@ -64,5 +65,9 @@ export async function findInSite(
       : MISSING;
   }
   if (decoded.endsWith('/')) return first([decoded + 'index.html']);
-  return first([decoded, decoded + '.html', decoded + '/index.html']);
+  // A page's URL has no extension and names a folder: try its index first (one open
+  // instead of three); a file of that exact name (`LICENSE`) is found next.
+  return /\/[^/.]+$/.test(decoded)
+    ? first([decoded + '/index.html', decoded, decoded + '.html'])
+    : first([decoded, decoded + '.html', decoded + '/index.html']);
 }

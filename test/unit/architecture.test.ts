@@ -72,3 +72,12 @@ test('the CLI version matches package.json', () => {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8'));
   assert.equal(VERSION, pkg.version);
 });
+
+test('src/serve/ (the file server `serve` and `dev` share) imports neither dev, the CLI nor the client', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'src/serve')))
+    for (const spec of imports(readFileSync(f, 'utf8')))
+      if (/(^|\/)(dev|cli|client)(\/|$)/.test(spec))
+        offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+  assert.deepEqual(offenders, [], 'dev and cli build on serve, never the other way round');
+});

@@ -6,9 +6,11 @@ import { useSite } from './siteContext';
  * rendered at build time into the 404 page's body (src/render/pages/renderRoute.tsx),
  * so the browser never downloads this component; App shows that body.
  */
-export function NotFoundBody() {
+export function NotFoundBody({ docsRoute }: { docsRoute?: string }) {
   const { config } = useSite();
   const { path, mainDocId } = config.docs.version;
+  // The main doc's route (it may differ from `<docs path>/<id>`: an index doc, a slug).
+  const docs = docsRoute ?? `${path.replace(/\/$/, '')}/${mainDocId}`;
   return (
     <>
       <p className="not-found__code" aria-hidden="true">
@@ -24,9 +26,11 @@ export function NotFoundBody() {
         <Link to="/" className="button button--primary">
           Home page
         </Link>
-        <Link to={`${path.replace(/\/$/, '')}/${mainDocId}`} className="button button--secondary">
-          Read the docs
-        </Link>
+        {docsRoute !== undefined || mainDocId ? (
+          <Link to={docs} className="button button--secondary">
+            Read the docs
+          </Link>
+        ) : null}
       </div>
     </>
   );

@@ -4,10 +4,10 @@ import type { ClientSiteConfig, SiteConfig } from '../shared/config';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
 import { DfdocsError, type Diagnostic } from './diagnostics';
-import { loadConfig } from './config/loadConfig';
+import { loadConfig, locateKey } from './config/loadConfig';
 import { countMarkdownFiles, loadSources } from './content/loadSources';
 import type { ReactPageSource } from './content/sources';
-import { buildSiteModel } from './site/siteModel';
+import { assembleSite } from './site/assemble';
 import { loadApiReference } from './api/apiReference';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
@@ -98,44 +98,6 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
   };
 }
 
-/** Checks that configured doc ids and sidebars exist (B55). */
-function checkDocsConfig(
-  config: SiteConfig,
-  docIds: Set<string>,
-  docFolders: Set<string>,
-  configFile: string,
-): void {
-  const problems: Diagnostic[] = [];
-  const main = config.docs.version.mainDocId;
-  if (docIds.size && !docIds.has(main)) {
-    problems.push({
-      code: 'UnknownDocId',
-      severity: 'error',
-      message: `Couldn't find any doc with id "${main}" in version "${config.docs.version.name}".`,
-      hint: `set docs.version.mainDocId to one of the doc ids (e.g. ${[...docIds]
-        .slice(0, 3)
-        .map((d) => `"${d}"`)
-        .join(', ')})`,
-      file: configFile,
-      line: 1,
-      column: 1,
-    });
-  }
-  const root = config.docs.sidebarRoot;
-  if (root && !docFolders.has(root)) {
-    problems.push({
-      code: 'UnknownSidebar',
-      severity: 'error',
-      message: `the sidebar root folder "docs/${root}" does not exist`,
-      hint: 'set docs.sidebarRoot to a folder under docs/',
-      file: configFile,
-      line: 1,
-      column: 1,
-    });
-  }
-  if (problems.length) throw new DfdocsError(problems);
-}
-
 /** Bytes of a built folder, without the compressed twins of its files. */
 function dirSize(dir: string): number {
   let total = 0;
@@ -197,7 +159,11 @@ async function buildWith(
   });
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
   try {
-    const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
+    const {
+      config,
+      file: configFile,
+      source: configSource,
+    } = await loadConfig(root, { baseUrl: options.baseUrl });
     // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
     const code = options.cache === false ? '' : codeFingerprint(packageRoot());
     const sourceIndex =
@@ -205,20 +171,14 @@ async function buildWith(
         ? undefined
         : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
     const sources = loadSources(root, { lazyBodies: true, index: sourceIndex });
-    const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
-    const model = buildSiteModel(sources, config, api.routes);
+    // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
+    const api = await loadApiReference({ root, config, cache: options.cache, configFile });
+    const site = assembleSite(sources, config, api.routes, {
+      file: configFile ? relative(root, configFile) : undefined,
+      locate: (key) => locateKey(configSource, key),
+    });
+    const { model } = site;
     model.warnings.push(...api.warnings);
-    const docFolders = new Set(
-      sources.docs
-        .map((d) => d.docPath.split('/').slice(0, -1).join('/'))
-        .flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))),
-    );
-    checkDocsConfig(
-      config,
-      new Set(sources.docs.map((d) => d.id)),
-      docFolders,
-      configFile ? relative(root, configFile) : 'dfdocs.config.ts',
-    );
     profile.lap('load');
     const clientConfig = clientConfigOf(config);
     const routeSet = new Set(model.routes.map((r) => r.route));
@@ -254,8 +214,12 @@ async function buildWith(
       markdown,
       assets,
       reactPages,
-      generated: api.generators({ markdown, clientConfig }),
+      generated: new Map([
+        ...api.generators({ markdown, clientConfig }),
+        ...site.generators(clientConfig),
+      ]),
       routeSet,
+      mainDoc: site.mainDoc,
     };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];

@@ -1,5 +1,6 @@
 import { Link } from './Link';
 import { useSite } from './siteContext';
+import { slotOverrides } from './slots';
 
 /**
  * The content of the page shown for any unknown path (B23). Like React pages, it is
@@ -11,6 +12,11 @@ export function NotFoundBody({ docsRoute }: { docsRoute?: string }) {
   const { path, mainDocId } = config.docs.version;
   // The main doc's route (it may differ from `<docs path>/<id>`: an index doc, a slug).
   const docs = docsRoute ?? `${path.replace(/\/$/, '')}/${mainDocId}`;
+  // The site's own content, if it has one (config `components.notFound`, see ./slots.ts).
+  if (typeof __DFDOCS_SLOTS__ === 'undefined' || __DFDOCS_SLOTS__) {
+    const Override = slotOverrides.notFound;
+    if (Override) return <Override config={config} docsRoute={docsRoute} />;
+  }
   return (
     <>
       <p className="not-found__code" aria-hidden="true">

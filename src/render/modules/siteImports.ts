@@ -2,7 +2,8 @@
  * How a site's own modules (its config, React pages, component overrides, markdown plugins
  * written in TypeScript) are compiled with esbuild and imported: the compiled file lives
  * in a temporary folder, so every package it imports is resolved here, from the importing
- * file's folder as Node would, and written into the output as an absolute URL. React and
+ * file's folder as Node would, and written into the output as an absolute URL (or compiled
+ * in, when it is TypeScript or linked from outside node_modules). React and
  * dfdocs itself resolve to the copies this dfdocs runs with: a site's components must
  * share its React, and `import { defineConfig } from 'dfdocs'` gets the real package.
  */
@@ -48,7 +49,13 @@ export function siteImports(): Plugin {
           pluginData: SKIP,
         });
         if (found.errors.length) return { errors: found.errors };
-        return { path: pathToFileURL(found.path).href, external: true };
+        // An installed JavaScript package is imported from where it is; a linked one (an
+        // npm workspace, `file:`) or one that ships TypeScript is compiled in, as Node could
+        // not run it.
+        const installed = /[\\/]node_modules[\\/]/.test(found.path) && /\.(c|m)?js$/.test(found.path);
+        return installed
+          ? { path: pathToFileURL(found.path).href, external: true }
+          : { path: found.path };
       });
     },
   };

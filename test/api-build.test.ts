@@ -261,10 +261,7 @@ test('the rendered API pages are cached too: a rebuild is byte-identical', async
 test('a TypeScript error in the library fails the build, naming file:line:column', async () => {
   const root = makeSite({
     ...FILES,
-    'lib/src/total.ts': FILES['lib/src/total.ts']!.replace(
-      'let s = 0;',
-      "let s: number = 'zero';",
-    ),
+    'lib/src/total.ts': FILES['lib/src/total.ts']!.replace('let s = 0;', "let s: number = 'zero';"),
   });
   const err = await build({ root, outDir: join(root, 'dist') }).then(
     () => assert.fail('the build should fail'),
@@ -325,9 +322,10 @@ test('an `api` entry that does not exist is reported at the config key, with the
 });
 
 test('an `api.route` moves the reference', async () => {
-  const config = FILES['dfdocs.config.ts']!
-    .replace("entry: 'lib/src/index.ts'", "entry: 'lib/src/index.ts', route: '/reference'")
-    .replace("to: '/docs/api/'", "to: '/reference/'");
+  const config = FILES['dfdocs.config.ts']!.replace(
+    "entry: 'lib/src/index.ts'",
+    "entry: 'lib/src/index.ts', route: '/reference'",
+  ).replace("to: '/docs/api/'", "to: '/reference/'");
   const root = makeSite({ ...FILES, 'dfdocs.config.ts': config, 'docs/intro.md': '# Intro\n' });
   await build({ root, outDir: join(root, 'dist') });
   assert.ok(existsSync(join(root, 'dist/reference/index.html')));

@@ -35,16 +35,14 @@ export class ExamplesFailedError extends DfdocsError {
     readonly summary: ExamplesSummary,
   ) {
     super(
-      failures.map(
-        (f): Diagnostic => ({
-          code: 'ExampleFailed',
-          severity: 'error',
-          message: f.message,
-          hint: f.diff,
-          file: f.file,
-          line: f.line,
-        }),
-      ),
+      failures.map((f): Diagnostic => ({
+        code: 'ExampleFailed',
+        severity: 'error',
+        message: f.message,
+        hint: f.diff,
+        file: f.file,
+        line: f.line,
+      })),
     );
   }
 }
@@ -85,7 +83,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 /** A listen failure (port taken, host unknown) as a diagnostic. */
 function listenFailure(err: unknown): unknown {
   return err instanceof ListenError
-    ? new DfdocsError({ code: 'ListenFailed', severity: 'error', message: err.message, hint: err.hint })
+    ? new DfdocsError({
+        code: 'ListenFailed',
+        severity: 'error',
+        message: err.message,
+        hint: err.hint,
+      })
     : err;
 }
 

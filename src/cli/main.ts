@@ -100,7 +100,10 @@ export async function main(argv: string[]): Promise<number> {
     .command('init')
     .description('create a starter site (config, docs, a home page, package.json scripts)')
     .argument('[dir]', 'the folder to create it in', '.')
-    .option('--force', 'write into a folder that is not empty (files of the same name are replaced)')
+    .option(
+      '--force',
+      'write into a folder that is not empty (files of the same name are replaced)',
+    )
     .option('--title <title>', "the site's title (default: from the folder's name)")
     .action(async (dir: string, o) => {
       const { initCommand } = await import('./initCommand');

@@ -91,9 +91,7 @@ export function watchedPaths(
   pkgRoot: string | undefined,
   configured: ConfiguredPaths = NO_CONFIGURED_PATHS,
 ): string[] {
-  const paths = ['docs', 'pages', 'static', 'templates', ...CONFIG_FILES].map((p) =>
-    join(root, p),
-  );
+  const paths = ['docs', 'pages', 'static', 'templates', ...CONFIG_FILES].map((p) => join(root, p));
   const named = [
     ...(configured.api ? [configured.api] : []),
     ...configured.client,

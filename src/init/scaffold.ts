@@ -7,7 +7,9 @@ import type { InitOptions, InitResult } from '../api/types';
 
 /** "my-docs" → "My docs": a title from a folder name. */
 function titleOf(dir: string): string {
-  const words = basename(dir).replace(/[-_.]+/g, ' ').trim();
+  const words = basename(dir)
+    .replace(/[-_.]+/g, ' ')
+    .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'My docs';
 }
 

@@ -23,7 +23,7 @@ export default defineConfig({
   url: 'https://example.com',
   navbar: {
     items: [
-      { label: 'Docs', to: '/docs/intro', position: 'left', activeBasePath: '/docs' },
+      { label: 'Docs', to: '/docs/intro', position: 'left' },
       { label: 'Guides', to: '/docs/guides/first-page', position: 'left', activeBasePath: '/docs/guides' },
     ],
   },

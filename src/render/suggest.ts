@@ -26,6 +26,7 @@ export function closest(wanted: string, candidates: Iterable<string>, max = 3): 
 export function didYouMean(wanted: string, candidates: Iterable<string>, quote = '"'): string {
   const found = closest(wanted, candidates).map((c) => `${quote}${c}${quote}`);
   if (!found.length) return '';
-  const list = found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} or ${found.at(-1)}`;
+  const list =
+    found.length === 1 ? found[0] : `${found.slice(0, -1).join(', ')} or ${found.at(-1)}`;
   return `did you mean ${list}?`;
 }

@@ -90,7 +90,9 @@ function slotsModule(components: SiteComponents): Plugin {
         const used = CLIENT_SLOTS.filter((slot) => components[slot]);
         return {
           contents:
-            used.map((slot, i) => `import c${i} from ${JSON.stringify(components[slot])};`).join('\n') +
+            used
+              .map((slot, i) => `import c${i} from ${JSON.stringify(components[slot])};`)
+              .join('\n') +
             `\nexport const slotOverrides = { ${used.map((slot, i) => `${slot}: c${i}`).join(', ')} };\n`,
           loader: 'ts',
           resolveDir: dirname(file),
@@ -109,7 +111,20 @@ const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
  */
 async function bundleCustomCss(files: string[], outDir: string, dev?: boolean): Promise<string[]> {
   const { build } = await import('esbuild');
-  const fileLoaders = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2', '.ttf', '.otf', '.eot'];
+  const fileLoaders = [
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.gif',
+    '.webp',
+    '.avif',
+    '.svg',
+    '.woff',
+    '.woff2',
+    '.ttf',
+    '.otf',
+    '.eot',
+  ];
   const result = await build({
     entryPoints: files,
     outdir: join(outDir, 'assets', 'custom'),

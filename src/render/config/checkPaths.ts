@@ -35,7 +35,14 @@ export function checkConfigPaths(
       message: `config key \`${key}\` names ${what} "${path}", but there is no such file`,
       hint: `${guess ? guess + ' ' : ''}paths are relative to the site folder (${root})`,
       file,
-      ...(file ? locate(key.replace(/\[\d+\]$/, '').split('.').pop()!) : {}),
+      ...(file
+        ? locate(
+            key
+              .replace(/\[\d+\]$/, '')
+              .split('.')
+              .pop()!,
+          )
+        : {}),
     });
   };
   config.customCss.forEach((p, i) => check(`customCss[${i}]`, p, 'a stylesheet'));

@@ -52,7 +52,8 @@ export function siteImports(): Plugin {
         // An installed JavaScript package is imported from where it is; a linked one (an
         // npm workspace, `file:`) or one that ships TypeScript is compiled in, as Node could
         // not run it.
-        const installed = /[\\/]node_modules[\\/]/.test(found.path) && /\.(c|m)?js$/.test(found.path);
+        const installed =
+          /[\\/]node_modules[\\/]/.test(found.path) && /\.(c|m)?js$/.test(found.path);
         return installed
           ? { path: pathToFileURL(found.path).href, external: true }
           : { path: found.path };

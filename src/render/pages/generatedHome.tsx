@@ -30,11 +30,7 @@ function sections(
   const top = items.length === 1 && items[0]!.type === 'category' ? items[0]!.items : items;
   const out: HomeSection[] = [];
   for (const item of top) {
-    const href =
-      item.href ??
-      (item.type === 'category'
-        ? flatFirst(item.items)
-        : undefined);
+    const href = item.href ?? (item.type === 'category' ? flatFirst(item.items) : undefined);
     if (!href) continue;
     out.push({ title: item.label, href, description: descriptions.get(href) });
     if (out.length === 6) break;

@@ -3,11 +3,7 @@ import type { LoadedSources } from '../content/loadSources';
 import type { Diagnostic } from '../diagnostics';
 import { DfdocsError } from '../diagnostics';
 import type { RenderContext } from '../pages/renderRoute';
-import {
-  generatedHome,
-  generatedHomeRoutes,
-  GENERATED_HOME_ID,
-} from '../pages/generatedHome';
+import { generatedHome, generatedHomeRoutes, GENERATED_HOME_ID } from '../pages/generatedHome';
 import { buildSiteModel, DOCS_SIDEBAR, type SiteModel } from './siteModel';
 import { resolveMainDoc, type MainDoc } from './mainDoc';
 

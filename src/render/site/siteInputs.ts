@@ -25,8 +25,8 @@ export function installedVersions(root: string): string {
   }
   const names = [
     ...new Set(
-      ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap(
-        (k) => Object.keys(pkg[k] ?? {}),
+      ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((k) =>
+        Object.keys(pkg[k] ?? {}),
       ),
     ),
   ].sort();

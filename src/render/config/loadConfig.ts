@@ -129,7 +129,14 @@ function siblingKeys(path: string): string[] {
 }
 
 function issueDiagnostic(issue: ConfigIssue, file: string | undefined, source: string): Diagnostic {
-  const where = file ? locateKey(source, issue.key) : {};
+  // An array element (`remarkPlugins[0]`) is found by its array's key.
+  const key = /^\d+$/.test(issue.key)
+    ? (issue.path
+        .split(/[.[\]]/)
+        .filter((p) => p && !/^\d+$/.test(p))
+        .pop() ?? issue.key)
+    : issue.key;
+  const where = file ? locateKey(source, key) : {};
   let hint = issue.hint ?? `change \`${issue.path}\` to ${issue.expected}`;
   if (issue.received === 'an unknown key') {
     const guess = didYouMean(issue.key, siblingKeys(issue.path), '`');

@@ -6,7 +6,7 @@
  * has them (see siteImports.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
@@ -52,7 +52,12 @@ export async function compileSiteBundle(
     if (!errors.length) throw err;
     throw new DfdocsError(
       errors.map((m): Diagnostic => {
-        const inSite = m.location && m.location.file !== stdinName;
+        // A problem in one of the site's files is shown there; one in the generated entry
+        // (a package that is not installed) at the config.
+        const inSite =
+          m.location &&
+          !m.location.file.endsWith(stdinName) &&
+          existsSync(join(root, m.location.file));
         return {
           code: problem.code,
           severity: 'error',

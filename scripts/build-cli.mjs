@@ -48,7 +48,10 @@ const requireReact = {
 };
 
 // `npm pack` runs prepack, then prepare: the second finds the CLI just compiled.
-if (process.env.npm_lifecycle_event === 'prepare' && /^(pack|publish)$/.test(process.env.npm_command ?? ''))
+if (
+  process.env.npm_lifecycle_event === 'prepare' &&
+  /^(pack|publish)$/.test(process.env.npm_command ?? '')
+)
   process.exit(0);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -31,7 +31,9 @@ export async function buildTypes(root) {
       compilerOptions: { isolatedDeclarations: true, declaration: true, strict: true },
     });
     for (const d of diagnostics ?? [])
-      problems.push(`${relative(root, file)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      problems.push(
+        `${relative(root, file)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+      );
     const text = outputText.replace(RELATIVE_IMPORT, (_, open, spec, close) => {
       const target = posix.join(posix.dirname(rel), spec) + '.ts';
       queue.push(target);

@@ -84,7 +84,8 @@ test('dfdocs names no library it documents: nothing in src/ or templates/ mentio
       else {
         const text = readFileSync(p, 'utf8');
         if (/tinyframe/i.test(text)) offenders.push(`${relative(REPO_ROOT, p)} names TinyFrame`);
-        if (/['"`\s(]engine\//.test(text)) offenders.push(`${relative(REPO_ROOT, p)} names engine/`);
+        if (/['"`\s(]engine\//.test(text))
+          offenders.push(`${relative(REPO_ROOT, p)} names engine/`);
       }
     }
   };

@@ -89,4 +89,6 @@ export default defineConfig({
     version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'getting-started' },
     sidebarRoot: 'getting-started',
   },
+  // The API reference, generated with TypeDoc from the engine's entry module (at /docs/api).
+  api: { entry: 'engine/src/index.ts' },
 });

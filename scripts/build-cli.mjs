@@ -21,8 +21,6 @@ const EXTERNAL = [
   'shiki/*',
   '@shikijs/*',
   'fsevents',
-  'tinyframejs',
-  'tinyframejs/*',
   'playwright-core',
   'typescript',
 ];
@@ -49,6 +47,13 @@ const requireReact = {
   },
 };
 
+// `npm pack` runs prepack, then prepare: the second finds the CLI just compiled.
+if (
+  process.env.npm_lifecycle_event === 'prepare' &&
+  /^(pack|publish)$/.test(process.env.npm_command ?? '')
+)
+  process.exit(0);
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
   absWorkingDir: root,
@@ -73,6 +78,34 @@ await build({
   logLevel: 'warning',
   define: { 'process.env.DFDOCS_BUNDLED': '"1"' },
 });
+
+/**
+ * The package's entry (`import … from 'dfdocs'`, src/index.ts): `defineConfig` and small
+ * wrappers whose implementation is imported from cli.js on first use, so that a config
+ * file importing `defineConfig` loads nothing else, and a program using the API runs the
+ * one copy of the code the CLI runs.
+ */
+const commandsFromCli = {
+  name: 'commands-from-cli',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/api\/commands$/ }, () => ({ path: './cli.js', external: true }));
+  },
+};
+await build({
+  absWorkingDir: root,
+  entryPoints: { index: 'src/index.ts' },
+  outdir: 'dist-cli',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [commandsFromCli],
+  logLevel: 'warning',
+});
+
+// The public API's declarations (dist-cli/types/), for editors and TypeScript users.
+const { buildTypes } = await import('./build-types.mjs');
+await buildTypes(root);
 
 // The production client, bundled once here for every site this installation builds: it
 // depends on dfdocs alone (see prebuildClient in src/render/bundle/bundleClient.ts).

@@ -6,6 +6,7 @@ import { DesktopToc, MobileToc } from './layout/Toc';
 import { BackToTop } from './layout/BackToTop';
 import { useSite } from './siteContext';
 import { useWindowSize } from './hooks/useWindowSize';
+import { slotOverrides, type SlotOverrides } from './slots';
 
 function Breadcrumbs({ page }: { page: PageData }) {
   return (
@@ -71,6 +72,18 @@ function EditLink({ href }: { href: string }) {
   );
 }
 
+/** A site's doc footer, given the config (compiled away with the lookup when the site has none). */
+function DocFooterSlot({
+  Component,
+  page,
+}: {
+  Component: NonNullable<SlotOverrides['docFooter']>;
+  page: PageData;
+}) {
+  const { config } = useSite();
+  return <Component config={config} page={page} />;
+}
+
 /**
  * A docs (or markdown) page: the docs sidebar when the page is in one, breadcrumbs, the
  * mobile "On this page", the body, the edit link, previous/next, the desktop table of
@@ -96,7 +109,13 @@ export function DocPage({ page, html }: { page: PageData; html: string }) {
             {sidebar ? <Breadcrumbs page={page} /> : null}
             <MobileToc toc={page.toc} />
             <PageBody html={html} />
-            {page.editUrl ? (
+            {/* The site's own doc footer, if it has one (config `components.docFooter`, see ./slots.ts). */}
+            {(typeof __DFDOCS_SLOTS__ === 'undefined' || __DFDOCS_SLOTS__) &&
+            slotOverrides.docFooter ? (
+              <div className="doc__footer">
+                <DocFooterSlot Component={slotOverrides.docFooter} page={page} />
+              </div>
+            ) : page.editUrl ? (
               <div className="doc__footer">
                 <EditLink href={page.editUrl} />
               </div>

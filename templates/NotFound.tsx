@@ -1,14 +1,22 @@
 import { Link } from './Link';
 import { useSite } from './siteContext';
+import { slotOverrides } from './slots';
 
 /**
  * The content of the page shown for any unknown path (B23). Like React pages, it is
  * rendered at build time into the 404 page's body (src/render/pages/renderRoute.tsx),
  * so the browser never downloads this component; App shows that body.
  */
-export function NotFoundBody() {
+export function NotFoundBody({ docsRoute }: { docsRoute?: string }) {
   const { config } = useSite();
   const { path, mainDocId } = config.docs.version;
+  // The main doc's route (it may differ from `<docs path>/<id>`: an index doc, a slug).
+  const docs = docsRoute ?? `${path.replace(/\/$/, '')}/${mainDocId}`;
+  // The site's own content, if it has one (config `components.notFound`, see ./slots.ts).
+  if (typeof __DFDOCS_SLOTS__ === 'undefined' || __DFDOCS_SLOTS__) {
+    const Override = slotOverrides.notFound;
+    if (Override) return <Override config={config} docsRoute={docsRoute} />;
+  }
   return (
     <>
       <p className="not-found__code" aria-hidden="true">
@@ -24,9 +32,11 @@ export function NotFoundBody() {
         <Link to="/" className="button button--primary">
           Home page
         </Link>
-        <Link to={`${path.replace(/\/$/, '')}/${mainDocId}`} className="button button--secondary">
-          Read the docs
-        </Link>
+        {docsRoute !== undefined || mainDocId ? (
+          <Link to={docs} className="button button--secondary">
+            Read the docs
+          </Link>
+        ) : null}
       </div>
     </>
   );

@@ -18,12 +18,13 @@ export default defineConfig({
   editUrl: 'https://github.com/example/tiny/edit/main/',
   docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
   navbar: { items: [{ label: 'API', to: '/docs/api/', position: 'left' }] },
+  api: { entry: 'lib/src/index.ts' },
 });
 `,
   'docs/intro.md':
     '# Intro\n\nSee the [API reference](/docs/api/) and [total](/docs/api/functions/total#parameters).\n',
-  'engine/package.json': '{ "name": "tiny", "version": "1.0.0" }',
-  'engine/src/index.ts': `/**
+  'lib/package.json': '{ "name": "tiny", "version": "1.0.0" }',
+  'lib/src/index.ts': `/**
  * Tiny — a fixture library for the API reference.
  *
  * @packageDocumentation
@@ -31,7 +32,7 @@ export default defineConfig({
 export { Table } from './Table.js';
 export { total, type TotalOptions, type Cell } from './total.js';
 `,
-  'engine/src/Table.ts': `import { total } from './total.js';
+  'lib/src/Table.ts': `import { total } from './total.js';
 
 /**
  * A tiny table of numbers.
@@ -65,7 +66,7 @@ export class Table {
   }
 }
 `,
-  'engine/src/total.ts': `import type { Table } from './Table.js';
+  'lib/src/total.ts': `import type { Table } from './Table.js';
 
 /** A cell: a number or \`null\` when missing. @category Core */
 export type Cell = number | null;
@@ -187,7 +188,7 @@ test('the library builds into API pages: index by category, class, function, typ
   );
   has(
     fn,
-    /Defined in <a href="https:\/\/github\.com\/example\/tiny\/blob\/main\/engine\/src\/total\.ts#L\d+"/,
+    /Defined in <a href="https:\/\/github\.com\/example\/tiny\/blob\/main\/lib\/src\/total\.ts#L\d+"/,
   );
   has(
     fn,
@@ -234,13 +235,13 @@ test('TypeDoc runs once: a second load reads the cached JSON; docs edits keep th
     `cached ${warm.typedoc!.ms.toFixed(0)} ms vs TypeDoc ${cold.typedoc!.ms.toFixed(0)} ms`,
   );
 
-  const entry = join(root, 'engine/src/index.ts');
+  const entry = join(root, 'lib/src/index.ts');
   const before = typedocHash(root, entry);
   writeFileSync(join(root, 'docs/intro.md'), '# Intro\n\nEdited.\n');
   assert.equal(typedocHash(root, entry), before, 'a docs edit keeps the cache key');
   writeFileSync(
-    join(root, 'engine/src/total.ts'),
-    FILES['engine/src/total.ts']!.replace('Adds up', 'Sums'),
+    join(root, 'lib/src/total.ts'),
+    FILES['lib/src/total.ts']!.replace('Adds up', 'Sums'),
   );
   assert.notEqual(typedocHash(root, entry), before, 'a library edit changes it');
   const edited = await loadApiReference({ root, config });
@@ -260,10 +261,7 @@ test('the rendered API pages are cached too: a rebuild is byte-identical', async
 test('a TypeScript error in the library fails the build, naming file:line:column', async () => {
   const root = makeSite({
     ...FILES,
-    'engine/src/total.ts': FILES['engine/src/total.ts']!.replace(
-      'let s = 0;',
-      "let s: number = 'zero';",
-    ),
+    'lib/src/total.ts': FILES['lib/src/total.ts']!.replace('let s = 0;', "let s: number = 'zero';"),
   });
   const err = await build({ root, outDir: join(root, 'dist') }).then(
     () => assert.fail('the build should fail'),
@@ -272,19 +270,19 @@ test('a TypeScript error in the library fails the build, naming file:line:column
   assert.ok(err instanceof DfdocsError);
   const d = err.diagnostics[0]!;
   assert.equal(d.code, 'ApiTypeError');
-  assert.equal(d.file, 'engine/src/total.ts');
-  const lines = read(root, 'engine/src/total.ts').split('\n');
+  assert.equal(d.file, 'lib/src/total.ts');
+  const lines = read(root, 'lib/src/total.ts').split('\n');
   assert.match(lines[d.line! - 1]!, /let s: number = 'zero';/);
   assert.equal(d.column, lines[d.line! - 1]!.indexOf('s: number') + 1);
   assert.match(d.message, /TS2322/);
-  assert.match(err.message, /^engine\/src\/total\.ts:\d+:\d+ — TS2322/);
+  assert.match(err.message, /^lib\/src\/total\.ts:\d+:\d+ — TS2322/);
   assert.ok(!existsSync(join(root, 'dist')), 'nothing is written');
 });
 
 test('a {@link} to something the reference does not document is a warning at its declaration', async () => {
   const root = makeSite({
     ...FILES,
-    'engine/src/total.ts': FILES['engine/src/total.ts']!.replace(
+    'lib/src/total.ts': FILES['lib/src/total.ts']!.replace(
       'Missing values are skipped.',
       'Missing values are skipped, as in {@link average}.',
     ),
@@ -292,7 +290,7 @@ test('a {@link} to something the reference does not document is a warning at its
   const result = await build({ root, outDir: join(root, 'dist') });
   const w = result.warnings.find((x) => x.code === 'ApiLinkUnresolved');
   assert.ok(w, 'reported');
-  assert.equal(w.file, 'engine/src/total.ts');
+  assert.equal(w.file, 'lib/src/total.ts');
   assert.match(w.message, /\{@link average\} in the TSDoc of total/);
   has(
     page(join(root, 'dist'), '/docs/api/functions/total'),
@@ -301,10 +299,36 @@ test('a {@link} to something the reference does not document is a warning at its
   );
 });
 
-test('a site without the library entry has no API pages', async () => {
-  const { 'engine/src/index.ts': _omit, ...rest } = FILES;
-  const root = makeSite({ ...rest, 'docs/intro.md': '# Intro\n' });
+test('a site whose config sets no `api` has no API pages, even with a library beside it', async () => {
+  const config = FILES['dfdocs.config.ts']!.replace("  api: { entry: 'lib/src/index.ts' },\n", '');
+  const root = makeSite({ ...FILES, 'dfdocs.config.ts': config, 'docs/intro.md': '# Intro\n' });
   const result = await build({ root, outDir: join(root, 'dist') });
   assert.ok(!existsSync(join(root, 'dist/docs/api')));
   assert.deepEqual(result.warnings, []);
+});
+
+test('an `api` entry that does not exist is reported at the config key, with the closest name', async () => {
+  const config = FILES['dfdocs.config.ts']!.replace('lib/src/index.ts', 'lib/src/indx.ts');
+  const root = makeSite({ ...FILES, 'dfdocs.config.ts': config });
+  await assert.rejects(build({ root, outDir: join(root, 'dist') }), (err: DfdocsError) => {
+    const d = err.diagnostics[0]!;
+    assert.equal(d.code, 'ConfigPathMissing');
+    assert.equal(d.file, 'dfdocs.config.ts');
+    assert.equal(d.line, 7);
+    assert.match(d.message, /`api\.entry` names the library's entry module "lib\/src\/indx\.ts"/);
+    assert.match(d.hint!, /did you mean "index\.ts"\?/);
+    return true;
+  });
+});
+
+test('an `api.route` moves the reference', async () => {
+  const config = FILES['dfdocs.config.ts']!.replace(
+    "entry: 'lib/src/index.ts'",
+    "entry: 'lib/src/index.ts', route: '/reference'",
+  ).replace("to: '/docs/api/'", "to: '/reference/'");
+  const root = makeSite({ ...FILES, 'dfdocs.config.ts': config, 'docs/intro.md': '# Intro\n' });
+  await build({ root, outDir: join(root, 'dist') });
+  assert.ok(existsSync(join(root, 'dist/reference/index.html')));
+  assert.ok(existsSync(join(root, 'dist/reference/functions/total/index.html')));
+  assert.ok(!existsSync(join(root, 'dist/docs/api')));
 });

@@ -14,7 +14,6 @@ import { getHighlighter } from '../src/render/markdown/highlighter';
 import { createMarkdownRenderer } from '../src/render/markdown/processor';
 import { renderHastToHtml } from '../src/render/ssr/renderBody';
 import { loadTypedocProject } from '../src/render/api/typedocCache';
-import { DEFAULT_API_ENTRY } from '../src/render/api/apiReference';
 import { REPO_ROOT } from './helpers/site';
 import { join } from 'node:path';
 
@@ -330,7 +329,7 @@ test('the fast path for plain TSDoc text renders what the markdown pipeline rend
   );
 
   // And on every comment of the real engine (its cached TypeDoc JSON).
-  const { project } = await loadTypedocProject(REPO_ROOT, join(REPO_ROOT, DEFAULT_API_ENTRY));
+  const { project } = await loadTypedocProject(REPO_ROOT, join(REPO_ROOT, 'engine/src/index.ts'));
   const indexer = new ApiIndexer(project, '/docs/api');
   let checked = 0;
   for (const r of indexer.byId.values()) {

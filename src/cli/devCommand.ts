@@ -1,6 +1,7 @@
-import { ListenError } from '../serve/listen';
+import { dev } from '../api/commands';
 import { reportError } from './report';
 import { parseAllowedHosts } from '../dev/allowedHosts';
+import { untilInterrupted } from './terminal';
 
 export interface DevFlags {
   root: string;
@@ -18,10 +19,9 @@ export interface DevFlags {
  */
 export async function devCommand(flags: DevFlags): Promise<number> {
   const started = performance.now();
-  const { startDevServer } = await import('../dev/devServer');
-  let server: Awaited<ReturnType<typeof startDevServer>>;
+  let server;
   try {
-    server = await startDevServer({
+    server = await dev({
       root: flags.root,
       port: flags.port,
       host: flags.host,
@@ -29,24 +29,11 @@ export async function devCommand(flags: DevFlags): Promise<number> {
       log: (line) => process.stderr.write(line + '\n'),
     });
   } catch (err) {
-    if (err instanceof ListenError) {
-      process.stderr.write(`error: ${err.message} — ${err.hint}\n`);
-      return 1;
-    }
     reportError(err, Boolean(flags.verbose));
     return 1;
   }
   process.stdout.write(
     `dfdocs dev: ${server.url} (listening after ${Math.round(performance.now() - started)} ms; pages render on request, edits show up live)\n`,
   );
-  return new Promise<number>((resolve) => {
-    const stop = () => {
-      server.close().then(
-        () => resolve(0),
-        () => resolve(0),
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  return untilInterrupted(server);
 }

@@ -14,6 +14,9 @@ function port(value: string): number {
 // What bin/dfdocs.js and scripts/build-cli.mjs call besides `main`.
 export { buildRunsInThread } from './buildThread';
 export { prebuildClient } from '../render/bundle/bundleClient';
+// The programmatic API's implementation: dist-cli/index.js (src/index.ts) imports it from here,
+// so a program that uses both the API and the CLI loads this code once.
+export { build, dev, serve, init } from '../api/commands';
 
 /** Parses argv and runs a command; resolves with the process exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -97,6 +100,19 @@ export async function main(argv: string[]): Promise<number> {
         allowedHosts: o.allowedHosts,
         verbose: o.verbose,
       });
+    });
+  program
+    .command('init')
+    .description('create a starter site (config, docs, a home page, package.json scripts)')
+    .argument('[dir]', 'the folder to create it in', '.')
+    .option(
+      '--force',
+      'write into a folder that is not empty (files of the same name are replaced)',
+    )
+    .option('--title <title>', "the site's title (default: from the folder's name)")
+    .action(async (dir: string, o) => {
+      const { initCommand } = await import('./initCommand');
+      exitCode = await initCommand({ dir: resolve(dir), force: o.force, title: o.title });
     });
   try {
     await program.parseAsync(argv);

@@ -11,3 +11,17 @@ export function stderrIsTTY(): boolean {
     : (workerData as { stderrIsTTY?: boolean } | undefined)?.stderrIsTTY;
   return fromMain ?? Boolean(process.stderr.isTTY);
 }
+
+/** Resolves with exit code 0 once the process is interrupted (Ctrl-C, SIGTERM) and the server is closed. */
+export function untilInterrupted(server: { close(): Promise<void> }): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const stop = () => {
+      server.close().then(
+        () => resolve(0),
+        () => resolve(0),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

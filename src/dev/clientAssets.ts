@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Message } from 'esbuild';
-import { bundleClient, packageRoot } from '../render/bundle/bundleClient';
+import { bundleClient, packageRoot, type SiteComponents } from '../render/bundle/bundleClient';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { DfdocsError } from '../render/diagnostics';
 
@@ -47,11 +47,12 @@ export async function bundleDevClient(): Promise<Uint8Array> {
 export async function bundleSiteClient(
   cacheDir: string,
   generation: number,
+  site: { components?: SiteComponents; customCss?: string[] } = {},
 ): Promise<{ dir: string; assets: ClientAssets }> {
   const dir = join(cacheDir, `client-${generation}`);
   mkdirSync(dir, { recursive: true });
   try {
-    const assets = await bundleClient(dir);
+    const assets = await bundleClient(dir, site);
     return { dir, assets };
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });

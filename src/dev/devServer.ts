@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { FSWatcher } from 'chokidar';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { checkRequestPath } from '../serve/requestPath';
 import { listen, localUrl } from '../serve/listen';
@@ -11,7 +10,7 @@ import { isAllowedHost, type AllowedHosts } from './allowedHosts';
 import { DevSite } from './devSite';
 import { LiveChannel } from './liveChannel';
 import { bundleDevClient } from './clientAssets';
-import { watchSite, type FileChange } from './watcher';
+import { configuredPaths, watchSite, type FileChange, type SiteWatcher } from './watcher';
 import { DEV_CLIENT, DEV_EVENTS, DEV_PREFIX } from './protocol';
 import { errorDocument, withDevClient } from './devHtml';
 
@@ -81,7 +80,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   );
   mkdirSync(cacheDir, { recursive: true });
   const channel = new LiveChannel();
-  const site = new DevSite({ root, cacheDir, send: (m) => channel.send(m), log: options.log });
+  let watcher: SiteWatcher | undefined;
+  const site = new DevSite({
+    root,
+    cacheDir,
+    send: (m) => channel.send(m),
+    log: options.log,
+    // A new config may name other files (stylesheets, components, plugins, the API entry).
+    onConfig: (config) => watcher?.configure(configuredPaths(root, config)),
+  });
   const devClient = bundleDevClient();
   devClient.catch(() => {});
   await site.start();
@@ -224,14 +231,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
   const port = (server.address() as AddressInfo).port;
 
-  let watcher: FSWatcher | undefined;
   let watching: Promise<void> = Promise.resolve();
   if (options.watch !== false) {
     const watchPackage =
       options.watchPackage ??
       (root === packageRoot() || process.env.DFDOCS_DEV_WATCH_PACKAGE === '1');
-    watcher = watchSite(root, watchPackage ? packageRoot() : undefined, (c) => site.enqueue(c));
-    watching = new Promise((r) => watcher!.once('ready', () => r()));
+    watcher = watchSite(
+      root,
+      watchPackage ? packageRoot() : undefined,
+      configuredPaths(root, site.config),
+      (c) => site.enqueue(c),
+    );
+    watching = watcher.ready;
   }
 
   return {

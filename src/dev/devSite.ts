@@ -1,5 +1,5 @@
 import { rmSync, statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Highlighter } from 'shiki';
 import type { SiteConfig } from '../shared/config';
 import type { PageData, SidebarsData } from '../shared/pageData';
@@ -10,13 +10,22 @@ import { defaultConfig } from '../render/config/defaults';
 import { loadSources, loadDoc, type LoadedSources } from '../render/content/loadSources';
 import type { ReactPageSource } from '../render/content/sources';
 import { buildSiteModel, type RouteEntry, type SiteModel } from '../render/site/siteModel';
+import { assembleSite, type AssembledSite } from '../render/site/assemble';
+import { locateKey } from '../render/config/loadConfig';
+import {
+  compileMarkdownPlugins,
+  loadMarkdownPlugins,
+  NO_MARKDOWN_PLUGINS,
+  type MarkdownPlugins,
+} from '../render/modules/markdownPlugins';
+import { compileSlotOverrides, installSlotOverrides } from '../render/ssr/slotOverrides';
 import { getHighlighter } from '../render/markdown/highlighter';
 import type { MarkdownRenderer } from '../render/markdown/processor';
 import { loadReactPages, type ReactPageModule } from '../render/pages/reactPages';
 import type { RenderContext, RenderedRoute } from '../render/pages/renderRoute';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
-import { clientConfigOf } from '../render/build';
+import { clientConfigOf, siteClientParts } from '../render/build';
 import { loadApiReference, type ApiReference } from '../render/api/apiReference';
 import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
@@ -38,6 +47,8 @@ export interface DevSiteOptions {
   send: (message: DevMessage) => void;
   /** Reports what an update did, e.g. for `--verbose`. */
   log?: (line: string) => void;
+  /** Told each config that loads (the watcher then watches what it names). */
+  onConfig?: (config: SiteConfig) => void;
 }
 
 /** The parts of a page the layout shows around the body: if they change, the page reloads. */
@@ -54,6 +65,12 @@ function layoutSignature(page: PageData): string {
     editUrl,
     kind,
   });
+}
+
+/** Whether a path is dfdocs's own code (templates, client), not the site's. */
+function isPackagePath(path: string): boolean {
+  const rel = relative(packageRoot(), path);
+  return !rel.startsWith('..') && /^(templates|src)[\\/]/.test(rel);
 }
 
 /** The order `loadSources` walks files in (names sorted folder by folder). */
@@ -79,8 +96,13 @@ const NO_ASSETS: ClientAssets = { entry: '', preload: [], css: '' };
 export class DevSite {
   readonly root: string;
   config: SiteConfig = defaultConfig();
+  private configFile?: string;
+  private configSource = '';
+  private plugins: MarkdownPlugins = NO_MARKDOWN_PLUGINS;
+  private componentsUrl?: string;
   private sources?: LoadedSources;
   private model?: SiteModel;
+  private assembled?: AssembledSite;
   private byRoute = new Map<string, RouteEntry>();
   private reactPages = new Map<string, ReactPageModule>();
   private api?: ApiReference;
@@ -129,15 +151,19 @@ export class DevSite {
       this.ctx = undefined;
     })();
     this.ready.catch(() => {});
-    // The API reference (TypeDoc over the engine) is not needed by the first docs page:
+    // The API reference (TypeDoc over the library) is not needed by the first docs page:
     // it joins the site model when ready, invalidating what rendered without it.
     this.apiLoading = this.reloadApi();
   }
 
-  /** Loads (or reloads, after an engine change) the API reference pages, as the build does. */
+  /** Loads (or reloads, after a change to the library) the API reference pages, as the build does. */
   private async reloadApi(): Promise<void> {
     try {
-      this.api = await loadApiReference({ root: this.root, config: this.config });
+      this.api = await loadApiReference({
+        root: this.root,
+        config: this.config,
+        configFile: this.configFile && join(this.root, this.configFile),
+      });
       this.setErrors('api', undefined);
     } catch (err) {
       this.report('api', err);
@@ -300,8 +326,12 @@ export class DevSite {
       markdown,
       assets: this.client?.assets ?? NO_ASSETS,
       reactPages: this.reactPages,
-      generated: this.api ? this.api.generators({ markdown, clientConfig }) : new Map(),
+      generated: new Map([
+        ...(this.api ? this.api.generators({ markdown, clientConfig }) : []),
+        ...(this.assembled?.generators(clientConfig) ?? []),
+      ]),
       routeSet: new Set(model.routes.map((r) => r.route)),
+      mainDoc: this.assembled?.mainDoc,
     };
     return this.ctx;
   }
@@ -313,6 +343,7 @@ export class DevSite {
       baseUrl: this.config.baseUrl,
       toc: this.config.toc,
       routeOfSource: (p) => model?.routeOfSource.get(p),
+      plugins: this.plugins,
     });
   }
 
@@ -374,8 +405,22 @@ export class DevSite {
   private async loadConfigFile(): Promise<boolean> {
     try {
       const loaded = await loadConfig(this.root);
+      const file = loaded.file ? relative(this.root, loaded.file) : undefined;
+      // The site's markdown plugins and component overrides, as the build loads them.
+      const pluginsUrl = await compileMarkdownPlugins(this.root, loaded.config.markdown, file);
+      this.plugins = await loadMarkdownPlugins(pluginsUrl, loaded.config.markdown, file);
+      this.componentsUrl = await compileSlotOverrides(this.root, loaded.config, file);
+      await installSlotOverrides(
+        this.componentsUrl,
+        loaded.config,
+        file,
+        this.renderer.slotOverrides,
+      );
       this.config = loaded.config;
+      this.configFile = file;
+      this.configSource = loaded.source;
       this.setErrors('config', undefined);
+      this.options.onConfig?.(this.config);
       return true;
     } catch (err) {
       this.report('config', err);
@@ -405,7 +450,19 @@ export class DevSite {
 
   private setSources(sources: LoadedSources): void {
     this.sources = sources;
-    this.model = buildSiteModel(sources, this.config, this.api?.routes ?? []);
+    try {
+      this.assembled = assembleSite(sources, this.config, this.api?.routes ?? [], {
+        file: this.configFile,
+        locate: (key) => locateKey(this.configSource, key),
+      });
+      this.model = this.assembled.model;
+      this.setErrors('site', undefined);
+    } catch (err) {
+      // A main doc or sidebar folder the config names is missing: shown in the overlay.
+      this.report('site', err);
+      this.assembled = undefined;
+      this.model = buildSiteModel(sources, this.config, this.api?.routes ?? []);
+    }
     this.byRoute = new Map(this.model.routes.map((r) => [routeKey(r.route), r]));
     if (this.highlighter) this.markdown = this.createMarkdown();
     this.ctx = undefined;
@@ -429,7 +486,7 @@ export class DevSite {
   private async rebundleClient(reloadTemplates: boolean): Promise<void> {
     const generation = ++this.generation;
     const [client, renderer] = await Promise.allSettled([
-      bundleSiteClient(this.options.cacheDir, generation),
+      bundleSiteClient(this.options.cacheDir, generation, siteClientParts(this.root, this.config)),
       reloadTemplates
         ? freshRenderModules(this.options.cacheDir, generation)
         : Promise.resolve(this.renderer),
@@ -443,6 +500,13 @@ export class DevSite {
       this.report('client', client.reason);
     }
     if (renderer.status === 'fulfilled') {
+      if (renderer.value !== this.renderer)
+        await installSlotOverrides(
+          this.componentsUrl,
+          this.config,
+          this.configFile,
+          renderer.value.slotOverrides,
+        ).catch((err) => this.report('config', err));
       this.renderer = renderer.value;
       if (this.highlighter) this.markdown = this.createMarkdown();
       this.setErrors('renderer', undefined);
@@ -499,7 +563,11 @@ export class DevSite {
     const changedRoutes = new Set<string>();
 
     if (kinds.has('config')) {
+      const clientParts = JSON.stringify(siteClientParts(this.root, this.config));
       await this.loadConfigFile();
+      // New component overrides or stylesheets: the site's client is bundled again.
+      if (JSON.stringify(siteClientParts(this.root, this.config)) !== clientParts)
+        await this.rebundleClient(false);
       this.loadAllSources();
       await (this.apiLoading = this.reloadApi());
       await this.reloadReactPages();
@@ -507,12 +575,15 @@ export class DevSite {
       reloadAll = true;
     } else {
       if (kinds.has('client')) {
+        // A component override changed: compiled again for the server too.
+        if (batch.some((c) => c.kind === 'client' && !isPackagePath(c.path)))
+          await this.loadConfigFile();
         await this.rebundleClient(true);
         await this.reloadReactPages();
         reloadAll = true;
       }
-      if (kinds.has('engine')) await (this.apiLoading = this.reloadApi());
-      if (kinds.has('engine') || kinds.has('static')) reloadAll = true;
+      if (kinds.has('api')) await (this.apiLoading = this.reloadApi());
+      if (kinds.has('api') || kinds.has('static')) reloadAll = true;
       // Folders need nothing of their own: their files come as events too (and a deleted
       // folder's docs are dropped one by one), so a broken file elsewhere cannot hold them up.
       const structuralContent = batch.some(

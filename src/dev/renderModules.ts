@@ -6,3 +6,4 @@
  */
 export { renderRoute, finish } from '../render/pages/renderRoute';
 export { createMarkdownRenderer } from '../render/markdown/processor';
+export { slotOverrides } from '../../templates/slots';

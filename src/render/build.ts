@@ -1,17 +1,20 @@
 import { existsSync, cpSync, statSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { ClientSiteConfig, SiteConfig } from '../shared/config';
+import type { ClientSiteConfig, ComponentSlot, SiteConfig } from '../shared/config';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
 import { DfdocsError, type Diagnostic } from './diagnostics';
-import { loadConfig } from './config/loadConfig';
+import { loadConfig, locateKey } from './config/loadConfig';
 import { countMarkdownFiles, loadSources } from './content/loadSources';
 import type { ReactPageSource } from './content/sources';
-import { buildSiteModel } from './site/siteModel';
+import { assembleSite } from './site/assemble';
+import { compileMarkdownPlugins, loadMarkdownPlugins } from './modules/markdownPlugins';
+import { compileSlotOverrides, installSlotOverrides } from './ssr/slotOverrides';
+import { siteInputsFingerprint } from './site/siteInputs';
 import { loadApiReference } from './api/apiReference';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
-import { bundleClient, packageRoot } from './bundle/bundleClient';
+import { bundleClient, packageRoot, type SiteComponents } from './bundle/bundleClient';
 import { loadReactPages } from './pages/reactPages';
 import { finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
 import { StagedOutput } from './output/stagedOutput';
@@ -98,42 +101,15 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
   };
 }
 
-/** Checks that configured doc ids and sidebars exist (B55). */
-function checkDocsConfig(
+/** What of the config goes into the client bundle: component overrides and stylesheets, as absolute paths. */
+export function siteClientParts(
+  root: string,
   config: SiteConfig,
-  docIds: Set<string>,
-  docFolders: Set<string>,
-  configFile: string,
-): void {
-  const problems: Diagnostic[] = [];
-  const main = config.docs.version.mainDocId;
-  if (docIds.size && !docIds.has(main)) {
-    problems.push({
-      code: 'UnknownDocId',
-      severity: 'error',
-      message: `Couldn't find any doc with id "${main}" in version "${config.docs.version.name}".`,
-      hint: `set docs.version.mainDocId to one of the doc ids (e.g. ${[...docIds]
-        .slice(0, 3)
-        .map((d) => `"${d}"`)
-        .join(', ')})`,
-      file: configFile,
-      line: 1,
-      column: 1,
-    });
-  }
-  const root = config.docs.sidebarRoot;
-  if (root && !docFolders.has(root)) {
-    problems.push({
-      code: 'UnknownSidebar',
-      severity: 'error',
-      message: `the sidebar root folder "docs/${root}" does not exist`,
-      hint: 'set docs.sidebarRoot to a folder under docs/',
-      file: configFile,
-      line: 1,
-      column: 1,
-    });
-  }
-  if (problems.length) throw new DfdocsError(problems);
+): { components: SiteComponents; customCss: string[] } {
+  const components: SiteComponents = {};
+  for (const [slot, path] of Object.entries(config.components))
+    if (path) components[slot as ComponentSlot] = resolve(root, path);
+  return { components, customCss: config.customCss.map((p) => resolve(root, p)) };
 }
 
 /** Bytes of a built folder, without the compressed twins of its files. */
@@ -189,15 +165,20 @@ async function buildWith(
   let cache: PageCache | undefined;
   let search: SearchIndexer | undefined;
   const stage = new StagedOutput(outDir);
-  // The client bundle depends on dfdocs alone, not on the site: esbuild (its own process)
-  // makes it while this thread loads the site, and the render workers get their first
-  // pages that much sooner (1,000 pages: the workers started ~0.1 s earlier).
-  const bundled = bundleClient(stage.stageDir, {
-    cacheDir: options.cache === false ? undefined : cacheDir(root),
-  });
+  const configLoaded = loadConfig(root, { baseUrl: options.baseUrl });
+  // The client bundle depends on dfdocs and the config alone (the site's component
+  // overrides and stylesheets): esbuild (its own process) makes it while this thread loads
+  // the site, and the render workers get their first pages that much sooner (1,000 pages:
+  // the workers started ~0.1 s earlier).
+  const bundled = configLoaded.then(({ config }) =>
+    bundleClient(stage.stageDir, {
+      cacheDir: options.cache === false ? undefined : cacheDir(root),
+      ...siteClientParts(root, config),
+    }),
+  );
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
   try {
-    const { config, file: configFile } = await loadConfig(root, { baseUrl: options.baseUrl });
+    const { config, file: configFile, source: configSource } = await configLoaded;
     // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
     const code = options.cache === false ? '' : codeFingerprint(packageRoot());
     const sourceIndex =
@@ -205,20 +186,21 @@ async function buildWith(
         ? undefined
         : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
     const sources = loadSources(root, { lazyBodies: true, index: sourceIndex });
-    const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
-    const model = buildSiteModel(sources, config, api.routes);
+    const configRel = configFile ? relative(root, configFile) : undefined;
+    // The site's markdown plugins, compiled once for this thread and the render workers.
+    const pluginsUrl = await compileMarkdownPlugins(root, config.markdown, configRel);
+    const plugins = await loadMarkdownPlugins(pluginsUrl, config.markdown, configRel);
+    // The site's component overrides, rendered here and in the render workers.
+    const componentsUrl = await compileSlotOverrides(root, config, configRel);
+    await installSlotOverrides(componentsUrl, config, configRel);
+    // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
+    const api = await loadApiReference({ root, config, cache: options.cache, configFile });
+    const site = assembleSite(sources, config, api.routes, {
+      file: configRel,
+      locate: (key) => locateKey(configSource, key),
+    });
+    const { model } = site;
     model.warnings.push(...api.warnings);
-    const docFolders = new Set(
-      sources.docs
-        .map((d) => d.docPath.split('/').slice(0, -1).join('/'))
-        .flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))),
-    );
-    checkDocsConfig(
-      config,
-      new Set(sources.docs.map((d) => d.id)),
-      docFolders,
-      configFile ? relative(root, configFile) : 'dfdocs.config.ts',
-    );
     profile.lap('load');
     const clientConfig = clientConfigOf(config);
     const routeSet = new Set(model.routes.map((r) => r.route));
@@ -227,7 +209,17 @@ async function buildWith(
       prefetchRoutes(
         early,
         model.routes,
-        workerInit({ config, clientConfig, model, routeSet }, options.cache !== false),
+        workerInit(
+          {
+            config,
+            clientConfig,
+            model,
+            routeSet,
+            markdownPlugins: pluginsUrl,
+            components: componentsUrl,
+          },
+          options.cache !== false,
+        ),
       );
 
     const [assets, reactPages] = await Promise.all([
@@ -246,6 +238,7 @@ async function buildWith(
       toc: config.toc,
       routeOfSource: (p) => model.routeOfSource.get(p),
       root,
+      plugins,
     });
     const ctx: RenderContext = {
       config,
@@ -254,8 +247,14 @@ async function buildWith(
       markdown,
       assets,
       reactPages,
-      generated: api.generators({ markdown, clientConfig }),
+      generated: new Map([
+        ...api.generators({ markdown, clientConfig }),
+        ...site.generators(clientConfig),
+      ]),
       routeSet,
+      mainDoc: site.mainDoc,
+      markdownPlugins: pluginsUrl,
+      components: componentsUrl,
     };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
@@ -276,7 +275,7 @@ async function buildWith(
             config,
             assets,
             model,
-            extra: code + siteFilesFingerprint(root),
+            extra: code + siteFilesFingerprint(root) + siteInputsFingerprint(root, config),
           });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.

@@ -16,6 +16,8 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
+import { loadMarkdownPlugins } from './modules/markdownPlugins';
+import { installSlotOverrides } from './ssr/slotOverrides';
 import { collectingHighlightCache } from './markdown/highlightCache';
 import {
   completeRoute,
@@ -80,8 +82,13 @@ const post = (send: () => void) => (held ? held.push(send) : send());
 
 function start(data: WorkerInit): void {
   init = data;
-  ready = Promise.resolve(highlighterReady).then((highlighter) => {
+  ready = Promise.all([
+    highlighterReady,
+    loadMarkdownPlugins(data.markdownPlugins, data.config.markdown),
+    installSlotOverrides(data.components, data.config),
+  ]).then(([highlighter, plugins]) => {
     const markdown = createMarkdownRenderer({
+      plugins,
       highlighter: highlighter ?? 'deferred',
       baseUrl: data.config.baseUrl,
       toc: data.config.toc,

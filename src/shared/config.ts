@@ -75,14 +75,44 @@ export interface DocsVersionConfig {
   name: string;
   label: string;
   path: string;
+  /** The doc the site starts at; default: `intro`, else `index`, else the first doc in sidebar order. */
   mainDocId: string;
 }
+
+/**
+ * A remark or rehype plugin: a module specifier or a path relative to the site root
+ * (`'remark-emoji'`, `'./plugins/remark-note.mjs'`), alone or with its options. The module's
+ * default export is the plugin. Given by name, not as a function, so that the render
+ * worker threads can import it too; options must be plain data for the same reason.
+ */
+export type MarkdownPluginEntry = string | [string, unknown];
+
+/** Extensions of the markdown pipeline. */
+export interface MarkdownConfig {
+  /** Run on the markdown tree after dfdocs's own remark plugins. */
+  remarkPlugins: MarkdownPluginEntry[];
+  /** Run on the HTML tree after dfdocs's own rehype plugins (headings, code blocks, links). */
+  rehypePlugins: MarkdownPluginEntry[];
+}
+
+/** The API reference generated with TypeDoc from a library's entry module. */
+export interface ApiConfig {
+  /** The library's entry module, relative to the site root, e.g. `src/index.ts`. */
+  entry: string;
+  /** The tsconfig TypeDoc reads (relative to the site root); default: the site's `tsconfig.json` when there is one. */
+  tsconfig?: string;
+  /** The route of the reference's index page; default: `<docs path>/api`, e.g. `/docs/api`. */
+  route?: string;
+}
+
+/** The layout's slots a site can fill with a React component of its own. */
+export type ComponentSlot = 'navbarBrand' | 'footer' | 'docFooter' | 'notFound';
 
 /** Everything the site configuration holds after defaults are applied. */
 export interface SiteConfig {
   title: string;
   tagline: string;
-  /** Origin of the deployed site, without a trailing slash, e.g. `https://tinyframejs.com`. */
+  /** Origin of the deployed site, without a trailing slash, e.g. `https://example.com`. */
   url: string;
   /** Path the site is served under, always with leading and trailing slash. */
   baseUrl: string;
@@ -110,10 +140,21 @@ export interface SiteConfig {
    * hosts compress at their edge, and `dfdocs serve` compresses on the first request.
    */
   precompress: boolean;
+  /** The API reference; absent, the site has none. */
+  api?: ApiConfig;
+  markdown: MarkdownConfig;
+  /** Stylesheets (paths relative to the site root) added after the theme's, in this order. */
+  customCss: string[];
+  /**
+   * Components that replace a slot of the layout, by path relative to the site root (a
+   * module whose default export is a React component). They are rendered on the server
+   * and hydrated in the browser like the built-in ones.
+   */
+  components: Partial<Record<ComponentSlot, string>>;
 }
 
-/** The user-facing shape: every key optional except those without a sane default. */
-export type UserConfig = DeepPartial<SiteConfig>;
+/** The user-facing shape (`dfdocs.config.ts`): every key optional except those without a sane default. */
+export type UserConfig = DeepPartial<Omit<SiteConfig, 'api'>> & { api?: ApiConfig };
 
 export type DeepPartial<T> = {
   [K in keyof T]?: NonNullable<T[K]> extends Array<infer U>

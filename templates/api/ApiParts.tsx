@@ -175,7 +175,7 @@ export function Examples({ examples }: { examples: string[] }) {
   );
 }
 
-/** "Defined in engine/src/…ts:43", linking the line on the repository when the site knows it. */
+/** "Defined in src/…ts:43", linking the line on the repository when the site knows it. */
 export function SourceLink({ source }: { source: ApiSource | undefined }) {
   if (!source) return null;
   const where = `${source.path}:${source.line}`;

@@ -1,5 +1,6 @@
 import { Link } from '../Link';
 import { useSite } from '../siteContext';
+import { slotOverrides } from '../slots';
 
 const EXTERNAL = /^(\w*:|\/\/)/;
 
@@ -10,6 +11,11 @@ function ExternalIcon() {
 /** Footer: link columns and the copyright line (dark by default). */
 export function Footer() {
   const { config } = useSite();
+  // The site's own footer, if it has one (config `components.footer`, see ../slots.ts).
+  if (typeof __DFDOCS_SLOTS__ === 'undefined' || __DFDOCS_SLOTS__) {
+    const Override = slotOverrides.footer;
+    if (Override) return <Override config={config} />;
+  }
   const { columns, copyright, style } = config.footer;
   if (!columns.length && !copyright) return null;
   return (

@@ -62,7 +62,7 @@ test('config: an unknown key is an error naming it', () => {
   });
   assert.match(
     stderr,
-    /dfdocs\.config\.ts:3:\d+ — config key `colorMode\.dissableSwitch` must be one of the known keys \(defaultMode, disableSwitch, respectPrefersColorScheme\), but it is an unknown key — remove the key or fix its spelling/,
+    /dfdocs\.config\.ts:3:\d+ — config key `colorMode\.dissableSwitch` must be one of the known keys \(defaultMode, disableSwitch, respectPrefersColorScheme\), but it is an unknown key — did you mean `disableSwitch`\? \(or remove the key\)/,
   );
 });
 
@@ -139,7 +139,8 @@ test('warnings are summarised and exit 0; --strict exits 1', () => {
     ok.stderr,
     /warning: docs\/intro\.md:3:1 — broken link on \/docs\/intro: \/docs\/nowhere/,
   );
-  assert.match(ok.stdout, /built 2 pages into .* — 1 warning, [\d.]+ KiB, [\d.]+ s/);
+  // The doc, the generated home page and the 404 page.
+  assert.match(ok.stdout, /built 3 pages into .* — 1 warning, [\d.]+ KiB, [\d.]+ s/);
   const strict = runCli(['build', '--root', root, '--strict']);
   assert.equal(strict.status, 1);
   assert.match(strict.stderr, /error: docs\/intro\.md:3:1 — broken link/);
@@ -182,7 +183,7 @@ test('DFDOCS_BUILD_HEAP_MB=0 builds on the main thread, with the same output', (
     DFDOCS_BUILD_HEAP_MB: '0',
   });
   assert.equal(main.status, 0, main.stderr);
-  assert.match(main.stdout, /built 3 pages into .*\bb — 0 warnings/);
+  assert.match(main.stdout, /built 4 pages into .*\bb — 0 warnings/);
   for (const rel of ['docs/intro/index.html', 'docs/next/index.html', 'route-manifest.json']) {
     assert.equal(
       readFileSync(join(root, 'b', rel), 'utf8'),

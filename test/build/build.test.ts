@@ -56,6 +56,7 @@ test('routes: index, slug and nested categories; sidebar and manifest', async ()
   }
   const manifest = JSON.parse(read(outDir, 'route-manifest.json'));
   assert.deepEqual(Object.keys(manifest.routes).sort(), [
+    '/',
     '/docs/custom-second',
     '/docs/guide',
     '/docs/guide/basics/first',
@@ -190,16 +191,74 @@ test('a failing build leaves the previous output byte-for-byte intact, and no st
   );
 });
 
-test('a folder holding only docs/ builds with defaults', async () => {
+test('a folder holding only docs/ builds with defaults, strictly, with a home page at /', async () => {
   const root = makeSite({
     'docs/intro.md': '# Hello\n\nWorld.\n',
-    'docs/more/page.md': '# Page\n',
+    'docs/more/page.md': '# Page\n\nAbout the **more** part.\n',
   });
-  const result = await build({ root, outDir: join(root, 'out') });
-  assert.equal(result.pages, 3);
+  const result = await build({ root, outDir: join(root, 'out'), strict: true });
+  assert.equal(result.pages, 4, 'two docs, the generated home page and the 404 page');
+  assert.deepEqual(result.warnings, []);
+  const out = join(root, 'out');
+  assert.match(read(out, 'docs/intro/index.html'), /<title>Hello \| Documentation<\/title>/);
+  const home = read(out, 'index.html');
+  assert.match(home, /<title>Documentation<\/title>/);
+  assert.match(home, /<h1 class="hero__title">Documentation<\/h1>/);
   assert.match(
-    read(join(root, 'out'), 'docs/intro/index.html'),
-    /<title>Hello \| Documentation<\/title>/,
+    home,
+    /<a href="\/docs\/intro" class="button button--primary button--lg">Get started<\/a>/,
+  );
+  // A card for each top-level part of the docs, with its first paragraph.
+  assert.match(home, /<h3 class="feature-card__title">More<\/h3>/);
+  assert.match(home, /About the more part\./);
+  // The 404 page's "Read the docs" leads to the main doc.
+  assert.match(read(out, '404.html'), /href="\/docs\/intro"[^>]*>Read the docs/);
+});
+
+test('the main doc defaults to intro, else index, else the first doc in sidebar order', async () => {
+  const startOf = async (files: Record<string, string>) => {
+    const root = makeSite(files);
+    await build({ root, outDir: join(root, 'out'), strict: true });
+    return /href="([^"]+)"[^>]*>Get started</.exec(read(join(root, 'out'), 'index.html'))?.[1];
+  };
+  assert.equal(await startOf({ 'docs/a.md': '# A\n', 'docs/intro.md': '# I\n' }), '/docs/intro');
+  assert.equal(await startOf({ 'docs/a.md': '# A\n', 'docs/index.md': '# I\n' }), '/docs');
+  assert.equal(
+    await startOf({
+      'docs/z.md': '---\nsidebar_position: 1\n---\n# Z\n',
+      'docs/b.md': '---\nsidebar_position: 2\n---\n# B\n',
+    }),
+    '/docs/z',
+  );
+});
+
+test('an unknown main doc id is reported at its line, with the ids closest in spelling', async () => {
+  const root = makeSite({
+    'dfdocs.config.ts':
+      "export default {\n  docs: {\n    version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'gide/start' },\n  },\n};\n",
+    'docs/aaa.md': '# A\n',
+    'docs/abc.md': '# B\n',
+    'docs/guide/start.md': '# S\n',
+  });
+  await assert.rejects(build({ root, outDir: join(root, 'out') }), (err: DfdocsError) => {
+    const d = err.diagnostics[0]!;
+    assert.equal(d.file, 'dfdocs.config.ts');
+    assert.equal(d.line, 3);
+    assert.match(d.hint!, /did you mean "guide\/start"\?$/);
+    return true;
+  });
+});
+
+test('without a config file, a problem cites no config file', async () => {
+  const root = makeSite({ 'docs/intro.md': '# I\n' });
+  const { loadConfig } = await import('../../src/render/config/loadConfig');
+  const { config } = await loadConfig(root);
+  config.docs.sidebarRoot = 'nowhere';
+  const { assembleSite } = await import('../../src/render/site/assemble');
+  const { loadSources } = await import('../../src/render/content/loadSources');
+  assert.throws(
+    () => assembleSite(loadSources(root), config, [], { locate: () => ({ line: 1, column: 1 }) }),
+    (err: DfdocsError) => err.diagnostics[0]!.file === undefined,
   );
 });
 

@@ -81,3 +81,35 @@ test('src/serve/ (the file server `serve` and `dev` share) imports neither dev, 
         offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
   assert.deepEqual(offenders, [], 'dev and cli build on serve, never the other way round');
 });
+
+test('dfdocs names no library it documents: nothing in src/ or templates/ mentions TinyFrame or engine/', () => {
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      // The examples runner is being made generic by issue 28's lane (module resolution from the site).
+      if (relative(REPO_ROOT, p) === join('src', 'render', 'examples')) continue;
+      if (statSync(p).isDirectory()) walk(p);
+      else {
+        const text = readFileSync(p, 'utf8');
+        if (/tinyframe/i.test(text)) offenders.push(`${relative(REPO_ROOT, p)} names TinyFrame`);
+        if (/['"`\s(]engine\//.test(text))
+          offenders.push(`${relative(REPO_ROOT, p)} names engine/`);
+      }
+    }
+  };
+  walk(join(REPO_ROOT, 'src'));
+  walk(join(REPO_ROOT, 'templates'));
+  assert.deepEqual(offenders, []);
+});
+
+test("the package's entry (src/index.ts) loads nothing but types until a command runs", () => {
+  const src = readFileSync(join(REPO_ROOT, 'src', 'index.ts'), 'utf8');
+  const statics = [...src.matchAll(/^(import|export) (?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm)];
+  assert.deepEqual(
+    statics.map((m) => m[0]),
+    [],
+    'a config file imports defineConfig from here: it must not load the build',
+  );
+  assert.match(src, /import\('\.\/api\/commands'\)/);
+});

@@ -7,8 +7,7 @@
  * `RenderContext.generated`. Both are deterministic from the root and config, so a
  * render worker can call them again (the second call reads the cache).
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
@@ -40,14 +39,12 @@ import {
   type ViewContext,
 } from './viewModel';
 
-/** The library entry documented by default, relative to the site root. */
-export const DEFAULT_API_ENTRY = 'engine/src/index.ts';
-
 export interface ApiReferenceOptions {
   root: string;
+  /** The API reference is what `config.api` asks for; none without it. */
   config: SiteConfig;
-  /** Entry module relative to the root; the API reference is skipped when it does not exist. */
-  entry?: string;
+  /** The config file (absolute), cited when TypeDoc or TypeScript is not installed. */
+  configFile?: string;
   /** Set false to ignore the TypeDoc cache (it is still rewritten). */
   cache?: boolean;
 }
@@ -75,9 +72,10 @@ export interface ApiReference {
 
 const EMPTY: ApiReference = { routes: [], warnings: [], generators: () => new Map() };
 
-/** The base route of the API pages: `<docs path>/api`, e.g. `/docs/api`. */
+/** The base route of the API pages: `api.route`, else `<docs path>/api`, e.g. `/docs/api`. */
 export function apiBaseRoute(config: SiteConfig): string {
-  return `${config.docs.version.path.replace(/\/$/, '')}/api`;
+  const route = config.api?.route ?? `${config.docs.version.path.replace(/\/$/, '')}/api`;
+  return '/' + route.replace(/^\/+|\/+$/g, '');
 }
 
 /** `https://github.com/o/r/blob/main/` from an edit URL `…/edit/main/`. */
@@ -201,10 +199,15 @@ function methodsNote(indexer: ApiIndexer): string {
  */
 export async function loadApiReference(options: ApiReferenceOptions): Promise<ApiReference> {
   const root = resolve(options.root);
-  const entryRel = options.entry ?? DEFAULT_API_ENTRY;
+  const api = options.config.api;
+  if (!api) return EMPTY;
+  const entryRel = api.entry.replace(/^\.\//, '');
   const entry = join(root, entryRel);
-  if (!existsSync(entry)) return EMPTY;
-  const typedoc = await loadTypedocProject(root, entry, { cache: options.cache });
+  const typedoc = await loadTypedocProject(root, entry, {
+    cache: options.cache,
+    tsconfig: api.tsconfig ? resolve(root, api.tsconfig) : undefined,
+    configFile: options.configFile ? relative(root, options.configFile) : undefined,
+  });
   const { project } = typedoc;
   const { config } = options;
   const base = apiBaseRoute(config);

@@ -9,11 +9,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { cacheDir } from '../cache/cacheDir';
 import { runTypedoc } from './runTypedoc';
+import { peerVersion } from './peers';
 
 /** Bump when the TypeDoc options in runTypedoc.ts change what the JSON holds. */
 const RUNNER_VERSION = 2;
@@ -28,20 +28,6 @@ export interface TypedocResult {
   hash: string;
 }
 
-function packageVersion(name: string): string {
-  try {
-    const require = createRequire(import.meta.url);
-    let dir = dirname(require.resolve(name));
-    while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-    return (
-      (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string })
-        .version ?? '?'
-    );
-  } catch {
-    return '?';
-  }
-}
-
 function listFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir).sort()) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
@@ -54,13 +40,13 @@ function listFiles(dir: string, out: string[] = []): string[] {
 
 /**
  * The cache key: every file under the entry's folder (path and content), the package
- * manifest beside it, the site's tsconfig files, and the TypeDoc and TypeScript versions.
- * Docs-only edits leave it unchanged.
+ * manifest beside it, the site's tsconfig files (and the configured one), and the
+ * TypeDoc and TypeScript versions the site has. Docs-only edits leave it unchanged.
  */
-export function typedocHash(root: string, entry: string): string {
+export function typedocHash(root: string, entry: string, tsconfig?: string): string {
   const h = createHash('sha256');
   h.update(
-    `runner ${RUNNER_VERSION}\ntypedoc ${packageVersion('typedoc')}\ntypescript ${packageVersion('typescript')}\n`,
+    `runner ${RUNNER_VERSION}\ntypedoc ${peerVersion('typedoc', root)}\ntypescript ${peerVersion('typescript', root)}\n`,
   );
   const srcDir = dirname(entry);
   const extra = [
@@ -69,6 +55,7 @@ export function typedocHash(root: string, entry: string): string {
       .filter((n) => /^tsconfig.*\.json$/.test(n))
       .sort()
       .map((n) => join(root, n)),
+    ...(tsconfig ? [tsconfig] : []),
   ];
   for (const file of [...listFiles(srcDir), ...extra.filter((f) => existsSync(f))]) {
     h.update(relative(root, file).split(sep).join('/'));
@@ -92,11 +79,11 @@ export function cacheDirOf(root: string): string {
 export async function loadTypedocProject(
   root: string,
   entry: string,
-  options: { cache?: boolean } = {},
+  options: { cache?: boolean; tsconfig?: string; configFile?: string } = {},
 ): Promise<TypedocResult> {
   const started = performance.now();
   const dir = cacheDirOf(root);
-  const hash = typedocHash(root, entry);
+  const hash = typedocHash(root, entry, options.tsconfig);
   const cacheFile = join(dir, `typedoc-${hash}.json`);
   if (options.cache !== false && existsSync(cacheFile)) {
     try {
@@ -106,7 +93,13 @@ export async function loadTypedocProject(
       // fall through: regenerate
     }
   }
-  const project = await runTypedoc({ root, entry, workDir: dir });
+  const project = await runTypedoc({
+    root,
+    entry,
+    workDir: dir,
+    tsconfig: options.tsconfig,
+    configFile: options.configFile,
+  });
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) {
     if (/^typedoc-[0-9a-f]+\.json$/.test(name)) rmSync(join(dir, name), { force: true });

@@ -14,6 +14,7 @@ import {
   cpSync,
 } from 'node:fs';
 import type { ClientAssets } from '../ssr/renderDocument';
+import type { ComponentSlot } from '../../shared/config';
 
 /** The package root (where src/client and templates live), from dist-cli/ or src/render/bundle/. */
 export function packageRoot(): string {
@@ -35,9 +36,27 @@ const toPosix = (p: string) => p.split(sep).join('/');
  */
 export async function bundleClient(
   outDir: string,
-  options: { dev?: boolean; cacheDir?: string } = {},
+  options: {
+    dev?: boolean;
+    cacheDir?: string;
+    /** The site's component overrides by slot (absolute paths): bundled into its client. */
+    components?: SiteComponents;
+    /** The site's stylesheets (absolute paths), linked after the theme's. */
+    customCss?: string[];
+  } = {},
+): Promise<ClientAssets> {
+  const assets = await bundleScripts(outDir, options);
+  if (!options.customCss?.length) return assets;
+  return { ...assets, extraCss: await bundleCustomCss(options.customCss, outDir, options.dev) };
+}
+
+async function bundleScripts(
+  outDir: string,
+  options: { dev?: boolean; cacheDir?: string; components?: SiteComponents },
 ): Promise<ClientAssets> {
   const dev = Boolean(options.dev);
+  // A site with its own components gets a client of its own (see `slotsModule`).
+  if (hasClientSlots(options.components)) return bundleInto(outDir, dev, options.components);
   const name = `bundle-${bundleKey(dev)}`; // hashes every client source: once
   if (!dev && process.env.DFDOCS_PREBUILT_CLIENT !== '0') {
     const prebuilt = join(prebuiltClientDir(), name);
@@ -46,6 +65,98 @@ export async function bundleClient(
   if (options.cacheDir)
     return copyBundle(await bundleDir(join(options.cacheDir, name), dev), outDir);
   return bundleInto(outDir, dev);
+}
+
+/** Component overrides by slot: absolute paths of modules whose default export is the component. */
+export type SiteComponents = Partial<Record<ComponentSlot, string>>;
+
+/** The slots the browser renders (the 404 page's content is rendered at build time only). */
+const CLIENT_SLOTS: ComponentSlot[] = ['navbarBrand', 'footer', 'docFooter'];
+
+const hasClientSlots = (components: SiteComponents | undefined) =>
+  CLIENT_SLOTS.some((slot) => components?.[slot]);
+
+/**
+ * The site's components in place of templates/slots.ts's empty registry, and
+ * `__DFDOCS_SLOTS__` true so the templates look there (for every other site it is false and
+ * the lookups compile away: their first-load JavaScript stays as it was).
+ */
+function slotsModule(components: SiteComponents): Plugin {
+  const file = join(packageRoot(), 'templates', 'slots.ts');
+  return {
+    name: 'dfdocs-site-slots',
+    setup(b) {
+      b.onLoad({ filter: new RegExp(`^${escapeRegExp(file)}$`) }, () => {
+        const used = CLIENT_SLOTS.filter((slot) => components[slot]);
+        return {
+          contents:
+            used
+              .map((slot, i) => `import c${i} from ${JSON.stringify(components[slot])};`)
+              .join('\n') +
+            `\nexport const slotOverrides = { ${used.map((slot, i) => `${slot}: c${i}`).join(', ')} };\n`,
+          loader: 'ts',
+          resolveDir: dirname(file),
+        };
+      });
+    },
+  };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+/**
+ * The site's stylesheets (config `customCss`), each bundled (its `@import`s inlined, the
+ * files its `url()`s name copied beside it with hashed names; URLs starting with `/` are
+ * the site's own, left as they are) into `assets/custom/`.
+ */
+async function bundleCustomCss(files: string[], outDir: string, dev?: boolean): Promise<string[]> {
+  const { build } = await import('esbuild');
+  const fileLoaders = [
+    '.png',
+    '.jpg',
+    '.jpeg',
+    '.gif',
+    '.webp',
+    '.avif',
+    '.svg',
+    '.woff',
+    '.woff2',
+    '.ttf',
+    '.otf',
+    '.eot',
+  ];
+  const result = await build({
+    entryPoints: files,
+    outdir: join(outDir, 'assets', 'custom'),
+    entryNames: '[name].[hash]',
+    assetNames: '[name].[hash]',
+    bundle: true,
+    minify: !dev,
+    metafile: true,
+    logLevel: 'silent',
+    loader: Object.fromEntries(fileLoaders.map((ext) => [ext, 'file' as const])),
+    plugins: [
+      {
+        name: 'dfdocs-site-urls',
+        setup(b) {
+          b.onResolve({ filter: /^\// }, (args) =>
+            args.kind === 'url-token' ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const byEntry = new Map(
+    Object.entries(result.metafile.outputs).flatMap(([out, info]) =>
+      info.entryPoint ? [[info.entryPoint, out] as const] : [],
+    ),
+  );
+  const cwd = process.cwd();
+  return files.map((f) => {
+    const out = byEntry.get(toPosix(relative(cwd, f))) ?? byEntry.get(f);
+    if (!out) throw new Error(`dfdocs: the bundle of ${f} is missing from esbuild's output`);
+    return toPosix(relative(outDir, join(cwd, out)));
+  });
 }
 
 /**
@@ -72,9 +183,8 @@ function bundleKey(dev: boolean): string {
   const root = packageRoot();
   // esbuild's version from its package file: importing esbuild costs ~35 ms, and a build
   // whose bundle is cached never runs it.
-  const esbuildVersion = (
-    createRequire(import.meta.url)('esbuild/package.json') as { version: string }
-  ).version;
+  const require = createRequire(import.meta.url);
+  const esbuildVersion = (require('esbuild/package.json') as { version: string }).version;
   const h = createHash('sha256')
     .update(esbuildVersion)
     .update(dev ? 'dev' : 'prod');
@@ -87,8 +197,9 @@ function bundleKey(dev: boolean): string {
     }
   };
   for (const d of ['src/client', 'templates', 'src/shared']) walk(join(root, d));
+  // Wherever the package manager put them (hoisted beside dfdocs, or nested in it).
   for (const pkg of ['react', 'react-dom'])
-    h.update(readFileSync(join(root, 'node_modules', pkg, 'package.json')));
+    h.update(readFileSync(require.resolve(`${pkg}/package.json`)));
   return h.digest('hex').slice(0, 24);
 }
 
@@ -180,7 +291,9 @@ const oneFirstLoadChunk: Plugin = {
 export function clientBuildOptions(
   outDir: string,
   dev: boolean,
+  components?: SiteComponents,
 ): BuildOptions & { metafile: true } {
+  const slots = hasClientSlots(components);
   return {
     absWorkingDir: packageRoot(),
     entryPoints: { client: ENTRY, styles: 'templates/styles.css' },
@@ -199,16 +312,23 @@ export function clientBuildOptions(
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',
-    plugins: [reactShims, oneFirstLoadChunk],
-    define: { 'process.env.NODE_ENV': dev ? '"development"' : '"production"' },
+    plugins: [reactShims, oneFirstLoadChunk, ...(slots ? [slotsModule(components!)] : [])],
+    define: {
+      'process.env.NODE_ENV': dev ? '"development"' : '"production"',
+      __DFDOCS_SLOTS__: slots ? 'true' : 'false',
+    },
     logLevel: 'silent',
     write: true,
   };
 }
 
-async function bundleInto(outDir: string, dev: boolean): Promise<ClientAssets> {
+async function bundleInto(
+  outDir: string,
+  dev: boolean,
+  components?: SiteComponents,
+): Promise<ClientAssets> {
   const { build } = await import('esbuild');
-  const result = await build(clientBuildOptions(outDir, dev));
+  const result = await build(clientBuildOptions(outDir, dev, components));
   return assetsFromMetafile(result.metafile, outDir);
 }
 

@@ -48,15 +48,15 @@ export function treeFingerprint(
 }
 
 /**
- * A fingerprint of dfdocs's own rendering code (and the engine the docs may run), so a
- * changed renderer never serves stale cached pages: the bundled CLI files when running
- * from dist-cli/, else the source folders.
+ * A fingerprint of dfdocs's own rendering code, so a changed renderer never serves stale
+ * cached pages: the bundled CLI files when running from dist-cli/, else the source
+ * folders. (What the site's pages run at build time is in `siteInputsFingerprint`.)
  */
 export function codeFingerprint(packageRoot: string): string {
   const dirs =
     process.env.DFDOCS_BUNDLED === '1'
-      ? ['dist-cli', 'templates', 'src/client', 'engine/src']
-      : ['src', 'templates', 'engine/src'];
+      ? ['dist-cli', 'templates', 'src/client']
+      : ['src', 'templates'];
   return treeFingerprint(dirs.map((d) => join(packageRoot, d)));
 }
 

@@ -10,7 +10,9 @@ export type Schema =
   | { kind: 'boolean' }
   | { kind: 'object'; fields: Record<string, Schema>; required?: readonly string[] }
   | { kind: 'array'; of: Schema }
-  | { kind: 'record'; of: Schema };
+  | { kind: 'record'; of: Schema }
+  /** A markdown plugin: a module specifier or path, or `[specifier, options]`; never a function. */
+  | { kind: 'plugin' };
 
 const str = (e?: readonly string[]): Schema => ({ kind: 'string', enum: e });
 const num = (min?: number, max?: number): Schema => ({ kind: 'number', min, max });
@@ -75,7 +77,13 @@ export const configSchema: Schema = obj({
   baseUrlIssueBanner: bool,
   pageBudgetKb: num(1),
   precompress: bool,
+  api: obj({ entry: str(), tsconfig: str(), route: str() }, ['entry']),
+  markdown: obj({ remarkPlugins: arr({ kind: 'plugin' }), rehypePlugins: arr({ kind: 'plugin' }) }),
+  customCss: arr(str()),
+  components: obj({ navbarBrand: str(), footer: str(), docFooter: str(), notFound: str() }),
 });
+
+const PLUGIN_SHAPE = 'a module specifier or path (a string), or [specifier, options]';
 
 /** A problem found while validating: the dotted key path, the expectation, what was given. */
 export interface ConfigIssue {
@@ -84,6 +92,8 @@ export interface ConfigIssue {
   received: string;
   /** The last key of the path, used to find its line in the config file. */
   key: string;
+  /** What to do, when more can be said than "change it to the expected shape". */
+  hint?: string;
 }
 
 function describe(schema: Schema): string {
@@ -102,11 +112,14 @@ function describe(schema: Schema): string {
       return 'an object';
     case 'object':
       return `an object with keys ${Object.keys(schema.fields).join(', ')}`;
+    case 'plugin':
+      return PLUGIN_SHAPE;
   }
 }
 
 function received(value: unknown): string {
   if (value === null) return 'null';
+  if (typeof value === 'function') return 'a function';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'object') return 'an object';
@@ -139,6 +152,32 @@ export function validateAgainst(
     case 'boolean':
       if (typeof value !== 'boolean') return fail(describe(schema));
       return;
+    case 'plugin': {
+      const fn =
+        typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function');
+      if (fn) {
+        issues.push({
+          path,
+          expected: PLUGIN_SHAPE,
+          received: 'a function',
+          key,
+          hint: "pages are rendered in worker threads, which cannot be handed a function: put the plugin in a module and name it, e.g. './plugins/my-plugin.mjs' or ['./plugins/my-plugin.mjs', { option: 1 }]",
+        });
+        return;
+      }
+      const spec = Array.isArray(value) ? value[0] : value;
+      if (typeof spec !== 'string' || !spec || (Array.isArray(value) && value.length > 2))
+        return fail(PLUGIN_SHAPE);
+      if (Array.isArray(value) && value.length === 2 && !cloneable(value[1]))
+        issues.push({
+          path: `${path}[1]`,
+          expected: 'plain data (objects, arrays, strings, numbers, booleans)',
+          received: 'options holding a function or another value a worker thread cannot receive',
+          key,
+          hint: 'give the plugin plain-data options; code belongs in the plugin module itself',
+        });
+      return;
+    }
     case 'array':
       if (!Array.isArray(value)) return fail(describe(schema));
       value.forEach((v, i) => validateAgainst(schema.of, v, `${path}[${i}]`, issues));
@@ -180,4 +219,15 @@ export function validateAgainst(
       return;
     }
   }
+}
+
+/** Whether a value can be handed to a worker thread as it is (no functions, symbols or class instances with methods). */
+function cloneable(value: unknown): boolean {
+  if (typeof value === 'function' || typeof value === 'symbol') return false;
+  if (typeof value !== 'object' || value === null) return true;
+  if (value instanceof RegExp || value instanceof Date) return true;
+  if (Array.isArray(value)) return value.every(cloneable);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value).every(cloneable);
 }

@@ -16,9 +16,13 @@ export function defaultConfig(): SiteConfig {
       locales: ['en'],
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
     },
-    docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
+    // An empty mainDocId is resolved from the docs (src/render/site/mainDoc.ts).
+    docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: '' } },
     baseUrlIssueBanner: true,
     pageBudgetKb: 150,
     precompress: false,
+    markdown: { remarkPlugins: [], rehypePlugins: [] },
+    customCss: [],
+    components: {},
   };
 }

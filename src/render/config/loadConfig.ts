@@ -5,8 +5,11 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import type { SiteConfig, UserConfig, NavbarItem } from '../../shared/config';
 import { DfdocsError, errorDiagnostic, positionAt, type Diagnostic } from '../diagnostics';
-import { configSchema, validateAgainst, type ConfigIssue } from './configSchema';
+import { configSchema, validateAgainst, type ConfigIssue, type Schema } from './configSchema';
 import { defaultConfig } from './defaults';
+import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
+import { didYouMean } from '../suggest';
+import { checkConfigPaths } from './checkPaths';
 
 export const CONFIG_FILES = [
   'dfdocs.config.ts',
@@ -35,13 +38,15 @@ export async function loadConfig(
     source = readFileSync(file, 'utf8');
     user = await importConfig(root, file);
   }
-  const rel = file ? relative(root, file) : 'dfdocs.config.ts';
+  // Without a config file there is none to cite: a problem then names no file.
+  const rel = file ? relative(root, file) : undefined;
   const issues: ConfigIssue[] = [];
   validateAgainst(configSchema, user, '', issues);
   if (issues.length) throw new DfdocsError(issues.map((i) => issueDiagnostic(i, rel, source)));
   const config = complete(user as UserConfig);
   if (overrides.baseUrl !== undefined) config.baseUrl = normaliseBaseUrl(overrides.baseUrl);
   checkCrossFields(config, rel, source);
+  checkConfigPaths(root, config, rel, (key) => locateKey(source, key));
   return { config, file, source };
 }
 
@@ -52,30 +57,12 @@ async function importConfig(root: string, file: string): Promise<unknown> {
   try {
     const { build } = await import('esbuild'); // only when there is a config file
     await build({
+      ...SITE_MODULE_OPTIONS,
       entryPoints: [file],
       outfile: out,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      write: true,
-      logLevel: 'silent',
-      packages: 'external',
-      // `import { defineConfig } from 'dfdocs'` needs no installed copy: it is the identity.
-      plugins: [
-        {
-          name: 'dfdocs-self',
-          setup(b) {
-            b.onResolve({ filter: /^dfdocs$/ }, () => ({
-              path: 'dfdocs',
-              namespace: 'dfdocs-self',
-            }));
-            b.onLoad({ filter: /.*/, namespace: 'dfdocs-self' }, () => ({
-              contents: 'export const defineConfig = (c) => c;',
-              loader: 'js',
-            }));
-          },
-        },
-      ],
+      // Packages resolve from the config's folder; `dfdocs` is this package (its types
+      // are what the editor completes `defineConfig({ … })` with).
+      plugins: [siteImports()],
     });
   } catch (err) {
     const errors: Message[] = (err as { errors?: Message[] }).errors ?? [];
@@ -123,22 +110,43 @@ async function importConfig(root: string, file: string): Promise<unknown> {
 }
 
 /** Finds the line of a key in the config source, for messages that point at it. */
-function locateKey(source: string, key: string): { line: number; column: number } {
+export function locateKey(source: string, key: string): { line: number; column: number } {
   const m = new RegExp(`(^|[\\s{,'"])${key.replace(/[$^]/g, '\\$&')}['"]?\\s*:`, 'm').exec(source);
   if (!m) return { line: 1, column: 1 };
   return positionAt(source, m.index + m[1]!.length);
 }
 
-function issueDiagnostic(issue: ConfigIssue, file: string, source: string): Diagnostic {
-  const where = locateKey(source, issue.key);
+/** The keys the schema allows beside `path`'s last key (for "did you mean"). */
+function siblingKeys(path: string): string[] {
+  let node: Schema = configSchema;
+  for (const part of path.split('.').slice(0, -1)) {
+    const key = part.replace(/\[\d+\]$/, '');
+    if (node.kind !== 'object' || !node.fields[key]) return [];
+    node = node.fields[key]!;
+    while (node.kind === 'array' && /\]$/.test(part)) node = node.of;
+  }
+  return node.kind === 'object' ? Object.keys(node.fields) : [];
+}
+
+function issueDiagnostic(issue: ConfigIssue, file: string | undefined, source: string): Diagnostic {
+  // An array element (`remarkPlugins[0]`) is found by its array's key.
+  const key = /^\d+$/.test(issue.key)
+    ? (issue.path
+        .split(/[.[\]]/)
+        .filter((p) => p && !/^\d+$/.test(p))
+        .pop() ?? issue.key)
+    : issue.key;
+  const where = file ? locateKey(source, key) : {};
+  let hint = issue.hint ?? `change \`${issue.path}\` to ${issue.expected}`;
+  if (issue.received === 'an unknown key') {
+    const guess = didYouMean(issue.key, siblingKeys(issue.path), '`');
+    hint = guess ? `${guess} (or remove the key)` : 'remove the key or fix its spelling';
+  }
   return {
     code: 'ConfigInvalid',
     severity: 'error',
     message: `config key \`${issue.path}\` must be ${issue.expected}, but it is ${issue.received}`,
-    hint:
-      issue.received === 'an unknown key'
-        ? 'remove the key or fix its spelling'
-        : `change \`${issue.path}\` to ${issue.expected}`,
+    hint,
     file,
     ...where,
   };
@@ -176,7 +184,7 @@ function complete(user: UserConfig): SiteConfig {
   return config;
 }
 
-function checkCrossFields(config: SiteConfig, file: string, source: string): void {
+function checkCrossFields(config: SiteConfig, file: string | undefined, source: string): void {
   const problems: Diagnostic[] = [];
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
   if (minHeadingLevel > maxHeadingLevel) {

@@ -31,6 +31,8 @@ export interface MarkdownOptions {
   routeOfSource: (sourcePath: string) => string | undefined;
   /** Site root (or a getter of it): `plot` examples run in their page's folder (default: the working directory). */
   root?: string | (() => string | undefined);
+  /** The site's own plugins (config `markdown`), loaded by src/render/modules/markdownPlugins.ts. */
+  plugins?: { remark: PluggableList; rehype: PluggableList };
 }
 
 export interface MarkdownResult {
@@ -63,12 +65,15 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(remarkDirective)
       .use(remarkDirectives)
       .use(remarkExamplePlots, { root: options.root })
+      .use(options.plugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawWhenNeeded)
       .use(rehypeHeadings, {
         minLevel: options.toc.minHeadingLevel,
         maxLevel: options.toc.maxHeadingLevel,
       })
+      // The site's rehype plugins see heading ids; the links they add are checked.
+      .use(options.plugins?.rehype ?? [])
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
       .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;

@@ -1,10 +1,11 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DfdocsError } from '../diagnostics';
-import { packageRoot } from '../bundle/bundleClient';
+import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import type { ReactPageSource } from '../content/sources';
 
 /** What a React page module exports: a default component and optional metadata. */
@@ -16,8 +17,8 @@ export interface ReactPageModule {
 
 /**
  * Compiles the React pages of `pages/` (e.g. `pages/index.tsx` for `/`) with esbuild and
- * imports them. They are rendered to static HTML at build time; React itself stays
- * external so the pages share dfdocs's copy.
+ * imports them. They are rendered to static HTML at build time; packages are imported from
+ * where the site has them, React from dfdocs's own copy (see siteImports.ts).
  */
 export async function loadReactPages(
   root: string,
@@ -25,30 +26,18 @@ export async function loadReactPages(
 ): Promise<Map<string, ReactPageModule>> {
   const out = new Map<string, ReactPageModule>();
   if (!pages.length) return out;
-  const dir = join(
-    packageRoot(),
-    'node_modules',
-    '.cache',
-    'dfdocs',
-    `pages-${process.pid}-${Date.now()}`,
-  );
-  mkdirSync(dir, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), 'dfdocs-pages-'));
   const entryPoints: Record<string, string> = {};
   pages.forEach((p, i) => (entryPoints[`page${i}`] = p.absPath));
   try {
     const { build } = await import('esbuild'); // only when the site has React pages
     await build({
+      ...SITE_MODULE_OPTIONS,
       entryPoints,
       outdir: dir,
       outExtension: { '.js': '.mjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'node:*'],
-      logLevel: 'silent',
-      write: true,
       absWorkingDir: root,
+      plugins: [siteImports()],
     });
     for (let i = 0; i < pages.length; i++) {
       const mod = (await import(pathToFileURL(join(dir, `page${i}.mjs`)).href)) as ReactPageModule;

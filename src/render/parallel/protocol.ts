@@ -42,6 +42,10 @@ export interface WorkerInit {
   routes: string[];
   /** Whether the build keeps a render cache (the worker then sends back the code blocks it highlights). */
   cache: boolean;
+  /** The URL of the site's compiled markdown plugins (see src/render/modules/markdownPlugins.ts), if it has any. */
+  markdownPlugins?: string;
+  /** The URL of the site's compiled component overrides (see src/render/ssr/slotOverrides.ts), if it has any. */
+  components?: string;
 }
 
 /**

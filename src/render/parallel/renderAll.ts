@@ -45,7 +45,10 @@ export interface RenderAllOptions {
 
 /** What render workers are told of the site: its model without page bodies (each render message carries its own). */
 export function workerInit(
-  ctx: Pick<RenderContext, 'config' | 'clientConfig' | 'model' | 'routeSet'>,
+  ctx: Pick<
+    RenderContext,
+    'config' | 'clientConfig' | 'model' | 'routeSet' | 'markdownPlugins' | 'components'
+  >,
   cache: boolean,
 ): WorkerInit {
   return {
@@ -54,6 +57,8 @@ export function workerInit(
     model: { ...ctx.model, routes: [] },
     routes: [...ctx.routeSet],
     cache,
+    markdownPlugins: ctx.markdownPlugins,
+    components: ctx.components,
   };
 }
 

@@ -17,6 +17,8 @@ export interface ClientAssets {
   entry: string;
   preload: string[];
   css: string;
+  /** The site's own stylesheets (config `customCss`), linked after the theme's; absent when it has none. */
+  extraCss?: string[];
 }
 
 /**
@@ -142,7 +144,9 @@ export function renderDocument(input: DocumentInput): string {
 function assetHeadTags(assets: ClientAssets, base: string): string {
   const url = (p: string) => escapeAttr(withBaseUrl('/' + p, base));
   return (
-    `<link rel="stylesheet" href="${url(assets.css)}"><link rel="modulepreload" href="${url(assets.entry)}">` +
+    `<link rel="stylesheet" href="${url(assets.css)}">` +
+    (assets.extraCss ?? []).map((p) => `<link rel="stylesheet" href="${url(p)}">`).join('') +
+    `<link rel="modulepreload" href="${url(assets.entry)}">` +
     assets.preload.map((p) => `<link rel="modulepreload" href="${url(p)}">`).join('')
   );
 }

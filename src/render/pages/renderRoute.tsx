@@ -18,6 +18,9 @@ import { prepareSearchPage, type PreparedSearchPage } from '../search/searchInde
 import { highlightBlocks } from '../markdown/rehypeCodeBlocks';
 import { spliceBlocks, type DeferredBlocks } from '../markdown/deferredBlocks';
 import type { Highlighter } from 'shiki';
+import { getHighlighter } from '../markdown/highlighter';
+import { CodeSampleContext, type CodeSample } from '../../../templates/markdown/Code';
+import { highlightReactPageCode } from './reactPageCode';
 
 /** Shared, read-only context for rendering any route (what a worker needs too). */
 export interface RenderContext {
@@ -271,11 +274,15 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
     const mod = ctx.reactPages.get(entry.route);
     if (!mod) throw new Error(`React page for ${entry.route} was not loaded`);
     const Component = mod.default;
+    const samples: CodeSample[] = [];
     html = renderToString(
       <SiteProvider value={{ config: ctx.clientConfig, sidebars: {} }}>
-        <Component />
+        <CodeSampleContext.Provider value={(s) => samples.push(s) - 1}>
+          <Component />
+        </CodeSampleContext.Provider>
       </SiteProvider>,
     );
+    html = await highlightReactPageCode(html, samples, ctx.highlighter ?? getHighlighter);
     page = {
       route: entry.route,
       kind: entry.kind,

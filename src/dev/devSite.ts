@@ -18,6 +18,7 @@ import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { clientConfigOf } from '../render/build';
 import { loadApiReference, type ApiReference } from '../render/api/apiReference';
+import { addApiSidebar } from '../render/api/apiSidebar';
 import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
@@ -187,7 +188,7 @@ export class DevSite {
       routes[entry.route] = {
         title,
         data: contentFileOf(entry.route),
-        sidebar: entry.kind === 'doc' ? entry.sidebarId : undefined,
+        sidebar: entry.kind === 'doc' ? entry.sidebarId : rendered?.page.sidebarId,
       };
     }
     return { version: VERSION, baseUrl: this.config.baseUrl, routes };
@@ -406,6 +407,7 @@ export class DevSite {
   private setSources(sources: LoadedSources): void {
     this.sources = sources;
     this.model = buildSiteModel(sources, this.config, this.api?.routes ?? []);
+    addApiSidebar(this.model, this.api?.sidebar);
     this.byRoute = new Map(this.model.routes.map((r) => [routeKey(r.route), r]));
     if (this.highlighter) this.markdown = this.createMarkdown();
     this.ctx = undefined;

@@ -9,6 +9,7 @@ import { countMarkdownFiles, loadSources } from './content/loadSources';
 import type { ReactPageSource } from './content/sources';
 import { buildSiteModel } from './site/siteModel';
 import { loadApiReference } from './api/apiReference';
+import { addApiSidebar } from './api/apiSidebar';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { bundleClient, packageRoot } from './bundle/bundleClient';
@@ -207,6 +208,7 @@ async function buildWith(
     const sources = loadSources(root, { lazyBodies: true, index: sourceIndex });
     const api = await loadApiReference({ root, config, cache: options.cache }); // TypeDoc reflections, cached on the engine's source hash (issue 8)
     const model = buildSiteModel(sources, config, api.routes);
+    addApiSidebar(model, api.sidebar);
     model.warnings.push(...api.warnings);
     const docFolders = new Set(
       sources.docs

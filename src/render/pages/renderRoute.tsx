@@ -269,7 +269,12 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
     html = out.html;
     links = out.links ?? [];
     ids = out.ids ?? [];
-    page = { ...out.page, links: [] };
+    // A generated page in a sidebar (the API reference's) gets its breadcrumbs and
+    // previous/next from it, as a doc does.
+    const neighbours = out.page.sidebarId
+      ? docNeighbours(model, out.page.sidebarId, entry.route)
+      : undefined;
+    page = { ...out.page, ...neighbours, links: [] };
   } else {
     const mod = ctx.reactPages.get(entry.route);
     if (!mod) throw new Error(`React page for ${entry.route} was not loaded`);

@@ -157,7 +157,7 @@ test('each tutorial shows at least five printed outputs; the plotting tutorial s
     if (slug !== 'plotting') assert.ok(outputs >= 5, `${slug}: ${outputs} output blocks`);
   }
   const plotting = await (await get('/docs/getting-started/tutorials/plotting')).text();
-  const charts = plotting.match(/<figure class="tf-plot-figure"><svg[^>]*role="img"/g) ?? [];
+  const charts = plotting.match(/<figure class="tf-plot-figure"[^>]*><svg[^>]*role="img"/g) ?? [];
   assert.ok(charts.length >= 4, `${charts.length} charts`);
   for (const kind of ['line', 'bar', 'scatter', 'histogram'])
     assert.ok(plotting.includes(`tf-plot tf-plot-${kind}`), `no ${kind} chart`);

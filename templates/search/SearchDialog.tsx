@@ -1,7 +1,6 @@
 import {
   useDeferredValue,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -9,6 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useDomId } from '../hooks/useDomId';
 import { withBaseUrl } from '../../src/shared/baseUrl';
 import type { SearchEngine } from '../../src/shared/searchIndex';
 import { useSite } from '../siteContext';
@@ -54,7 +54,7 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = useDomId('search');
   const listboxId = `${id}listbox`;
   const optionId = (i: number) => `${id}option-${i}`;
 

@@ -10,6 +10,7 @@ import type { ReactPageSource } from './content/sources';
 import { buildSiteModel } from './site/siteModel';
 import { loadApiReference } from './api/apiReference';
 import { addApiSidebar } from './api/apiSidebar';
+import { DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG } from './output/defaultFavicon';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { bundleClient, packageRoot } from './bundle/bundleClient';
@@ -371,6 +372,7 @@ async function buildWith(
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');
     if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
+    if (!config.favicon) write(stage.stageDir, DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG);
 
     const warnings = [...model.warnings, ...checkLinks(linkRecords, ctx.routeSet, idsByRoute)];
     if (options.strict && warnings.length) {

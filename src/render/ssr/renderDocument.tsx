@@ -11,6 +11,7 @@ import {
   SidebarHtmlCacheContext,
 } from '../../../templates/layout/sidebarHtmlCache';
 import { themeBootstrapScript, baseUrlBannerScript } from './themeScript';
+import { faviconOf } from '../output/defaultFavicon';
 
 /** The built client: the entry script, what it imports statically, and the stylesheet. */
 export interface ClientAssets {
@@ -114,7 +115,7 @@ export function renderDocument(input: DocumentInput): string {
       `<meta name="twitter:image" content="${escapeAttr(img)}">`,
     );
   }
-  if (config.favicon) head.push(`<link rel="icon" href="${escapeAttr(url(config.favicon))}">`);
+  head.push(`<link rel="icon" href="${escapeAttr(url(faviconOf(config)))}">`);
   head.push(assets === PENDING_ASSETS ? ASSETS_MARKER : assetHeadTags(assets, base));
   // Large sidebars stay out of the page: the client loads `sidebarFileOf(id)` once before hydrating (B33),
   // and the browser caches it across pages, so HTML size does not grow with the site. The preload

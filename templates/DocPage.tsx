@@ -105,7 +105,7 @@ export function DocPage({ page, html }: { page: PageData; html: string }) {
             <Pager page={page} />
           </article>
           {hasToc ? (
-            <aside className="doc-layout__toc" aria-label="Table of contents">
+            <aside className="doc-layout__toc" aria-label="On this page">
               <DesktopToc toc={page.toc} />
             </aside>
           ) : null}

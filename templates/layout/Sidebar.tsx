@@ -1,5 +1,4 @@
 import { useContext, useEffect, useId, useState, type MouseEvent } from 'react';
-import { useDomId } from '../hooks/useDomId';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/pageData';
 import { Link } from '../Link';
 import { Collapsible } from './Collapsible';
@@ -62,7 +61,7 @@ function Category({
     if (active) setCollapsed(false);
   }, [active]);
   const toggle = () => setCollapsed((c) => !c);
-  const listId = useDomId('sidebar');
+  const listId = 'sidebar' + useId();
   const onLinkClick = (e: MouseEvent) => {
     // Following a category's own link expands it; clicking it on its own page toggles.
     if (isCurrent) {

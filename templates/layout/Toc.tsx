@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useDomId } from '../hooks/useDomId';
+import { useEffect, useId, useState } from 'react';
 import type { TocItem } from '../../src/shared/pageData';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { Collapsible } from './Collapsible';
@@ -56,6 +55,18 @@ function useActiveHeading(toc: TocItem[]): string | undefined {
   return active;
 }
 
+/**
+ * A long desktop TOC scrolls in its own box (the entry's offset parent): its active entry
+ * is kept in view there, to the middle once it has left it, never by scrolling the page.
+ */
+function keepInBox(entry: HTMLElement | null) {
+  const box = entry?.closest<HTMLElement>('.toc--desktop');
+  if (!box) return;
+  const half = box.clientHeight / 2;
+  if (Math.abs(entry!.offsetTop - box.scrollTop - half) > half - 32)
+    box.scrollTop = entry!.offsetTop - half;
+}
+
 function TocList({
   toc,
   active,
@@ -77,6 +88,7 @@ function TocList({
               (t.id === active ? ' table-of-contents__link--active' : '')
             }
             aria-current={t.id === active ? 'location' : undefined}
+            ref={t.id === active ? keepInBox : undefined}
             onClick={onFollow}
           >
             {t.value}
@@ -87,31 +99,13 @@ function TocList({
   );
 }
 
-/**
- * Scrolls a long table of contents (its own scrolling box) so the active entry stays in
- * view, to the middle when it had left it; the page itself never scrolls.
- */
-export function keepInView(box: HTMLElement, entry: HTMLElement, margin = 32): void {
-  const b = box.getBoundingClientRect();
-  const e = entry.getBoundingClientRect();
-  if (e.top >= b.top + margin && e.bottom <= b.bottom - margin) return;
-  const middle = e.top - b.top + box.scrollTop - (b.height - e.height) / 2;
-  box.scrollTo({ top: Math.max(0, middle) });
-}
-
 /** The desktop table of contents: a sticky right column (in the server HTML; gone on mobile). */
 export function DesktopToc({ toc }: { toc: TocItem[] }) {
   const size = useWindowSize();
   const active = useActiveHeading(size === 'mobile' ? NO_HEADINGS : toc);
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const box = ref.current;
-    const entry = box?.querySelector<HTMLElement>('.table-of-contents__link--active');
-    if (box && entry && box.scrollHeight > box.clientHeight) keepInView(box, entry);
-  }, [active]);
   if (!toc.length || size === 'mobile') return null;
   return (
-    <nav className="toc toc--desktop" aria-labelledby="toc-title" ref={ref}>
+    <nav className="toc toc--desktop" aria-labelledby="toc-title">
       <p className="toc__title" id="toc-title">
         On this page
       </p>
@@ -124,7 +118,7 @@ export function DesktopToc({ toc }: { toc: TocItem[] }) {
 export function MobileToc({ toc }: { toc: TocItem[] }) {
   const [collapsed, setCollapsed] = useState(true);
   const size = useWindowSize();
-  const listId = useDomId('toc');
+  const listId = 'toc' + useId();
   const active = useActiveHeading(collapsed || size === 'desktop' ? NO_HEADINGS : toc);
   if (!toc.length || size === 'desktop') return null;
   return (

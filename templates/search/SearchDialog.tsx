@@ -1,6 +1,7 @@
 import {
   useDeferredValue,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -8,7 +9,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useDomId } from '../hooks/useDomId';
 import { withBaseUrl } from '../../src/shared/baseUrl';
 import type { SearchEngine } from '../../src/shared/searchIndex';
 import { useSite } from '../siteContext';
@@ -54,7 +54,7 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const id = useDomId('search');
+  const id = 'search' + useId();
   const listboxId = `${id}listbox`;
   const optionId = (i: number) => `${id}option-${i}`;
 

@@ -13,7 +13,8 @@ import { makeSite } from '../helpers/tempSite';
 const dirs: string[] = [];
 after(() => dirs.forEach(removeDir));
 
-const icons = (html: string) => [...html.matchAll(/<link rel="icon" href="([^"]*)">/g)].map((m) => m[1]);
+const icons = (html: string) =>
+  [...html.matchAll(/<link rel="icon" href="([^"]*)">/g)].map((m) => m[1]);
 
 async function built(files: Record<string, string>, baseUrl?: string) {
   const root = makeSite({ 'docs/intro.md': '# Intro\n\nHello.\n', ...files });
@@ -25,7 +26,11 @@ async function built(files: Record<string, string>, baseUrl?: string) {
 test('a site without a favicon gets the default one, linked from every page under the base URL', async () => {
   const out = await built({}, '/sub/');
   for (const page of ['docs/intro/index.html', '404.html'])
-    assert.deepEqual(icons(readFileSync(join(out, page), 'utf8')), ['/sub/assets/favicon.svg'], page);
+    assert.deepEqual(
+      icons(readFileSync(join(out, page), 'utf8')),
+      ['/sub/assets/favicon.svg'],
+      page,
+    );
   assert.match(readFileSync(join(out, 'assets/favicon.svg'), 'utf8'), /^<svg [^>]*viewBox/);
 });
 
@@ -34,6 +39,8 @@ test('a configured favicon is linked and no default is written', async () => {
     'dfdocs.config.ts': "export default { title: 'T', favicon: '/img/icon.png' };\n",
     'static/img/icon.png': 'png',
   });
-  assert.deepEqual(icons(readFileSync(join(out, 'docs/intro/index.html'), 'utf8')), ['/img/icon.png']);
+  assert.deepEqual(icons(readFileSync(join(out, 'docs/intro/index.html'), 'utf8')), [
+    '/img/icon.png',
+  ]);
   assert.equal(existsSync(join(out, 'assets/favicon.svg')), false);
 });

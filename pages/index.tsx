@@ -1,5 +1,6 @@
 import { DataFrame } from 'tinyframejs';
 import { Link } from '../templates/Link';
+import { Code } from '../templates/markdown/Code';
 import { useSite } from '../templates/siteContext';
 import { withBaseUrl } from '../src/shared/baseUrl';
 
@@ -136,19 +137,8 @@ export default function Home() {
             was run when this page was built.
           </p>
           <div className="home-example">
-            <div>
-              <p className="home-example__label">first.mjs</p>
-              <pre className="home-code">
-                <code>{FIRST_EXAMPLE}</code>
-              </pre>
-            </div>
-            <div>
-              <p className="home-example__label">Output</p>
-              {/* Scrolls sideways on narrow screens, so it must be reachable by keyboard (axe: scrollable-region-focusable). */}
-              <pre className="home-code home-code--output" tabIndex={0}>
-                <code>{firstExampleOutput()}</code>
-              </pre>
-            </div>
+            <Code lang="js" title="first.mjs" code={FIRST_EXAMPLE} />
+            <Code lang="txt" title="Output" code={firstExampleOutput()} />
           </div>
           <div className="home-links">
             <Link className="button button--secondary" to="/docs/intro">

@@ -97,9 +97,10 @@ export function DocPage({ page, html }: { page: PageData; html: string }) {
   return (
     <div className={'doc-layout' + (sidebar ? ' doc-layout--with-sidebar' : '')}>
       {sidebar && size !== 'mobile' ? (
-        <aside className="doc-layout__sidebar">
+        // A plain box: the sidebar's own <nav> is the landmark.
+        <div className="doc-layout__sidebar">
           <Sidebar items={sidebar} route={page.route} />
-        </aside>
+        </div>
       ) : null}
       <main className="doc-layout__main">
         <div
@@ -123,7 +124,7 @@ export function DocPage({ page, html }: { page: PageData; html: string }) {
             <Pager page={page} />
           </article>
           {hasToc ? (
-            <aside className="doc-layout__toc">
+            <aside className="doc-layout__toc" aria-label="On this page">
               <DesktopToc toc={page.toc} />
             </aside>
           ) : null}

@@ -158,7 +158,15 @@ test('the library builds into API pages: index by category, class, function, typ
   assert.equal(fnData.title, 'total');
   assert.equal(fnData.description, "Adds up a table's values.");
   assert.equal((fn.match(/<h1[\s>]/g) ?? []).length, 1, 'one h1');
-  hasNot(fn, /doc-layout__sidebar/, 'no docs sidebar on API pages');
+  // API pages have the API reference's own sidebar (issue 29): classes, functions by group, types.
+  assert.equal(fnData.sidebarId, 'api');
+  has(fn, /<div class="doc-layout__sidebar">/, 'the API sidebar');
+  assert.deepEqual(
+    JSON.parse(read(outDir, 'assets/data/_sidebars/api.json'))[0].items.map(
+      (c: { label: string }) => c.label,
+    ),
+    ['Classes', 'Functions', 'Types'],
+  );
   // The signature, server-rendered, with the parameter types linked to their pages.
   const sig = /<pre class="api-signature"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(fn)![1]!;
   assert.equal(

@@ -56,16 +56,16 @@ const FUNCTIONS = [
 ];
 
 const TUTORIALS: Record<string, string> = {
-  'combining-tables': 'Combining tables',
-  'dataframe-basics': 'DataFrame basics',
-  'derived-columns': 'Derived columns',
-  filtering: 'Selecting and filtering',
-  io: 'Reading and writing data',
-  plotting: 'Plotting',
-  reshaping: 'Reshaping',
-  statistics: 'Statistics',
-  'text-processing': 'Text processing',
-  'time-series': 'Time series',
+  'combining-tables': 'How do I combine several tables?',
+  'dataframe-basics': 'What is a DataFrame, and how do I make one?',
+  'derived-columns': 'How do I add new columns from existing ones?',
+  filtering: 'How do I pick the rows and columns I need?',
+  io: 'How do I read and write tabular data?',
+  plotting: 'How do I draw a chart from my data?',
+  reshaping: 'How do I turn long tables wide, and back?',
+  statistics: 'How do I summarise my data?',
+  'text-processing': 'How do I clean and search text columns?',
+  'time-series': 'How do I work with dates and time series?',
 };
 
 const COMPARISONS: Record<string, string> = {
@@ -157,7 +157,7 @@ test('each tutorial shows at least five printed outputs; the plotting tutorial s
     if (slug !== 'plotting') assert.ok(outputs >= 5, `${slug}: ${outputs} output blocks`);
   }
   const plotting = await (await get('/docs/getting-started/tutorials/plotting')).text();
-  const charts = plotting.match(/<figure class="tf-plot-figure"><svg[^>]*role="img"/g) ?? [];
+  const charts = plotting.match(/<figure class="tf-plot-figure"[^>]*><svg[^>]*role="img"/g) ?? [];
   assert.ok(charts.length >= 4, `${charts.length} charts`);
   for (const kind of ['line', 'bar', 'scatter', 'histogram'])
     assert.ok(plotting.includes(`tf-plot tf-plot-${kind}`), `no ${kind} chart`);

@@ -7,6 +7,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientSiteConfig } from '../shared/config';
 import type { PageData, SidebarsData } from '../shared/pageData';
+import { APP_ROOT_ID, PAGE_DATA_ID } from '../shared/documentIds';
 import { ClientApp } from './ClientApp';
 import './delegation'; // issue 4 (site shell): copy-code, word-wrap and tabs by delegation, keyboard flag (B50)
 import './search/provideSearch'; // plugs the lazily loaded search engine into the search dialog (issue 7)
@@ -28,7 +29,7 @@ declare global {
 }
 
 window.dfdocs = { version: '1' };
-const data = JSON.parse(document.getElementById('__dfdocs_data')!.textContent!) as InlineData;
+const data = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as InlineData;
 const html = document.querySelector('[data-page-body]')?.innerHTML ?? '';
 const router = new ClientRouter(data.config, { ...data.page, html }, data.sidebars);
 
@@ -37,7 +38,7 @@ const panel = innerWidth < DESKTOP_MIN_WIDTH ? preloadMobilePanel().catch(() => 
 
 void Promise.all([router.prepare(), panel]).then(() =>
   hydrateRoot(
-    document.getElementById('__dfdocs')!,
+    document.getElementById(APP_ROOT_ID)!,
     <ClientApp router={router} config={data.config} />,
     {
       onRecoverableError(error, info) {

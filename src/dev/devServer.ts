@@ -13,6 +13,7 @@ import { bundleDevClient } from './clientAssets';
 import { configuredPaths, watchSite, type FileChange, type SiteWatcher } from './watcher';
 import { DEV_CLIENT, DEV_EVENTS, DEV_PREFIX } from './protocol';
 import { errorDocument, withDevClient } from './devHtml';
+import { DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG } from '../render/output/defaultFavicon';
 
 export interface DevServerOptions {
   root: string;
@@ -199,6 +200,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         'application/json; charset=utf-8',
         JSON.stringify(site.manifest()),
       );
+    if (path === '/' + DEFAULT_FAVICON_FILE && !site.config.favicon)
+      return sendBody(req, res, 200, 'image/svg+xml', DEFAULT_FAVICON_SVG);
     if (path.startsWith('/assets/search-')) {
       const file = await site.searchFile(path.slice(1));
       return file === undefined

@@ -27,6 +27,7 @@ import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { clientConfigOf, siteClientParts } from '../render/build';
 import { loadApiReference, type ApiReference } from '../render/api/apiReference';
+import { addApiSidebar } from '../render/api/apiSidebar';
 import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
@@ -213,7 +214,7 @@ export class DevSite {
       routes[entry.route] = {
         title,
         data: contentFileOf(entry.route),
-        sidebar: entry.kind === 'doc' ? entry.sidebarId : undefined,
+        sidebar: entry.kind === 'doc' ? entry.sidebarId : rendered?.page.sidebarId,
       };
     }
     return { version: VERSION, baseUrl: this.config.baseUrl, routes };
@@ -456,12 +457,14 @@ export class DevSite {
         locate: (key) => locateKey(this.configSource, key),
       });
       this.model = this.assembled.model;
+      addApiSidebar(this.model, this.api?.sidebar);
       this.setErrors('site', undefined);
     } catch (err) {
       // A main doc or sidebar folder the config names is missing: shown in the overlay.
       this.report('site', err);
       this.assembled = undefined;
       this.model = buildSiteModel(sources, this.config, this.api?.routes ?? []);
+      addApiSidebar(this.model, this.api?.sidebar);
     }
     this.byRoute = new Map(this.model.routes.map((r) => [routeKey(r.route), r]));
     if (this.highlighter) this.markdown = this.createMarkdown();

@@ -12,6 +12,8 @@ import { compileMarkdownPlugins, loadMarkdownPlugins } from './modules/markdownP
 import { compileSlotOverrides, installSlotOverrides } from './ssr/slotOverrides';
 import { siteInputsFingerprint } from './site/siteInputs';
 import { loadApiReference } from './api/apiReference';
+import { addApiSidebar } from './api/apiSidebar';
+import { DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG } from './output/defaultFavicon';
 import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { bundleClient, packageRoot, type SiteComponents } from './bundle/bundleClient';
@@ -200,6 +202,7 @@ async function buildWith(
       locate: (key) => locateKey(configSource, key),
     });
     const { model } = site;
+    addApiSidebar(model, api.sidebar);
     model.warnings.push(...api.warnings);
     profile.lap('load');
     const clientConfig = clientConfigOf(config);
@@ -368,6 +371,7 @@ async function buildWith(
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');
     if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
+    if (!config.favicon) write(stage.stageDir, DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG);
 
     const warnings = [...model.warnings, ...checkLinks(linkRecords, ctx.routeSet, idsByRoute)];
     if (options.strict && warnings.length) {

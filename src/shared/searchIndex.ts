@@ -20,7 +20,7 @@ import type { CompactIndex } from './searchIndexCodec';
 export const SEARCH_MANIFEST_FILE = 'assets/search-manifest.json';
 
 /** Bumped whenever the index layout or the MiniSearch options change. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 export interface SearchManifest {
   version: number;
@@ -43,6 +43,8 @@ export interface SearchPage {
   title: string;
   /** `api` pages (the API reference) rank their names first. */
   kind: string;
+  /** A page of the docs' guided path (a doc in a sidebar: tutorials, comparisons); absent otherwise. */
+  guide?: true;
 }
 
 /**
@@ -73,12 +75,17 @@ export interface SearchIndexFile {
   index: CompactIndex;
 }
 
-/** Indexed fields, with the weight a match in each adds (names and headings first). */
-export const SEARCH_FIELDS = ['heading', 'titles', 'text', 'code'] as const;
+/**
+ * Indexed fields, with the weight a match in each adds (names and headings first); `lead`
+ * is the opening sentence of a section's text (also in `text`), where a section says what
+ * it is about.
+ */
+export const SEARCH_FIELDS = ['heading', 'titles', 'lead', 'text', 'code'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 export const SEARCH_BOOST: Record<SearchField, number> = {
   heading: 4,
   titles: 1.5,
+  lead: 1,
   text: 1,
   code: 0.8,
 };
@@ -88,6 +95,13 @@ export const SEARCH_STORE_FIELDS = ['page', 'anchor', 'headings'] as const;
 export const SECTION_TEXT_CHARS = 360;
 /** Sections per text file. */
 export const TEXTS_PER_FILE = 128;
+
+/** A section's opening: its text up to the end of the first sentence (at most about 200 characters). */
+export function leadOf(text: string): string {
+  const end = /[.!?:](?=\s)/.exec(text);
+  const cut = end ? text.slice(0, end.index) : text;
+  return cut.length <= 200 ? cut : cut.slice(0, cut.lastIndexOf(' ', 200) + 1 || 200);
+}
 
 /** The value of a field of a section (MiniSearch's `extractField`). */
 export function searchFieldOf(
@@ -99,6 +113,8 @@ export function searchFieldOf(
       return section.path[section.path.length - 1] ?? '';
     case 'titles':
       return section.path.slice(0, -1).join(' ');
+    case 'lead':
+      return leadOf(section.text);
     default:
       return (section as unknown as Record<string, string | number | string[]>)[field];
   }

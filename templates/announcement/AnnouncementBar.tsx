@@ -2,8 +2,8 @@ import { useSite } from '../siteContext';
 import { useAnnouncementBar } from './AnnouncementProvider';
 
 /**
- * The announcement bar (B10–B14): the page's only `banner` landmark (the navbar is a
- * `<nav>`). Its content is the configured HTML.
+ * The announcement bar (B10–B14): the page's only `banner` landmark (a `<header>` outside
+ * any sectioning element; the navbar is a `<nav>`). Its content is the configured HTML.
  */
 export function AnnouncementBar() {
   const { config } = useSite();
@@ -12,8 +12,7 @@ export function AnnouncementBar() {
   if (!bar || !isActive) return null;
   const style = { backgroundColor: bar.backgroundColor, color: bar.textColor };
   return (
-    <div
-      role="banner"
+    <header
       className={'announcement-bar' + (bar.backgroundColor ? ' announcement-bar--custom' : '')}
       style={style}
     >
@@ -33,6 +32,6 @@ export function AnnouncementBar() {
           <span aria-hidden="true" className="icon icon--close" />
         </button>
       ) : null}
-    </div>
+    </header>
   );
 }

@@ -25,28 +25,12 @@ export const KIND_LABELS: Record<ApiKind, string> = {
   enum: 'Enum',
 };
 
-function categoryAnchor(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** Kind badge and the way back to the index, above the title. */
-function Header({ view, indexRoute }: { view: ApiDeclaration; indexRoute: string }) {
+/** Kind badge (and modifiers) above the title; the breadcrumbs above it lead back to the index. */
+function Header({ view }: { view: ApiDeclaration }) {
   return (
     <header className="api-header">
       <div className="api-header__meta">
         <span className={`api-kind api-kind--${view.kind}`}>{KIND_LABELS[view.kind]}</span>
-        <nav className="api-header__trail" aria-label="API reference">
-          <Link to={indexRoute}>API Reference</Link>
-          <span aria-hidden="true">/</span>
-          <Link
-            to={`${indexRoute}#${categoryAnchor(view.kind === 'interface' || view.kind === 'type' || view.kind === 'enum' ? 'Types' : view.category)}`}
-          >
-            {view.category}
-          </Link>
-        </nav>
         {view.modifiers.map((m) => (
           <Badge key={m} tone={m === 'deprecated' ? 'danger' : 'warning'}>
             {m}
@@ -102,7 +86,12 @@ function Member({ member, headed }: { member: ApiMember; headed: boolean }) {
           ) : null}
           <Html html={member.summaryHtml} />
           {member.signatures.map((s, i) => (
-            <CompactSignature key={i} sig={s} showCode={member.signatures.length > 1} />
+            <CompactSignature
+              key={i}
+              sig={s}
+              showCode={member.signatures.length > 1}
+              labelLevel={headed ? 4 : 3}
+            />
           ))}
         </>
       )}
@@ -158,7 +147,7 @@ function Section({ section }: { section: ApiSection }) {
       return (
         <section className="api-section">
           {heading}
-          <CompactSignature sig={section.signature} />
+          <CompactSignature sig={section.signature} labelLevel={3} />
           <SourceLink source={section.signature.source} />
         </section>
       );
@@ -205,17 +194,11 @@ function Section({ section }: { section: ApiSection }) {
 }
 
 /** A class, function, type or constant page of the API reference. */
-export function ApiDeclarationPage({
-  view,
-  indexRoute,
-}: {
-  view: ApiDeclaration;
-  indexRoute: string;
-}) {
+export function ApiDeclarationPage({ view }: { view: ApiDeclaration }) {
   const single = view.signatures.length === 1 ? view.signatures[0] : undefined;
   return (
     <div className={`api-page api-page--${view.kind}`}>
-      <Header view={view} indexRoute={indexRoute} />
+      <Header view={view} />
       <Html html={view.deprecatedHtml} className="api-deprecated" />
       <Html html={view.summaryHtml} className="api-lead" />
       {single ? <CodeSignature tokens={single.code} label={`Signature of ${view.name}`} /> : null}

@@ -37,7 +37,8 @@ export function ApiIndexPage({ index }: { index: ApiIndex }) {
                   </span>
                 ) : null}
                 {e.summaryHtml ? (
-                  <span
+                  // A div: a summary may hold paragraphs or a list.
+                  <div
                     className="api-index__summary"
                     dangerouslySetInnerHTML={{ __html: e.summaryHtml }}
                   />

@@ -25,24 +25,30 @@ export function Badge({ children, tone }: { children: ReactNode; tone?: string }
   return <span className={`api-badge${tone ? ` api-badge--${tone}` : ''}`}>{children}</span>;
 }
 
-/** A small label heading inside a member or an overload (no id: not in the TOC). */
-export function Label({ children }: { children: ReactNode }) {
-  return <h4 className="api-label">{children}</h4>;
+/**
+ * A small label heading inside a member or an overload (no id: not in the TOC), one level
+ * below the heading it sits under, so no level is skipped.
+ */
+export function Label({ children, level }: { children: ReactNode; level: 3 | 4 }) {
+  const Tag = level === 3 ? 'h3' : 'h4';
+  return <Tag className="api-label">{children}</Tag>;
 }
 
 /** A labelled part of a signature, shown only when it has something to show. */
 function LabelledPart({
   label,
+  level,
   show,
   children,
 }: {
   label: ReactNode;
+  level: 3 | 4;
   show: unknown;
   children: ReactNode;
 }) {
   return show ? (
     <>
-      <Label>{label}</Label>
+      <Label level={level}>{label}</Label>
       {children}
     </>
   ) : null;
@@ -203,37 +209,41 @@ export function SourceLink({ source }: { source: ApiSource | undefined }) {
 export function CompactSignature({
   sig,
   showCode = true,
+  labelLevel,
 }: {
   sig: ApiSignature;
   showCode?: boolean;
+  /** The labels' heading level: one below the heading the signature sits under. */
+  labelLevel: 3 | 4;
 }) {
   return (
     <div className="api-sig">
       {showCode ? <CodeSignature tokens={sig.code} /> : null}
       <Html html={sig.deprecatedHtml} className="api-deprecated" />
       <Html html={sig.summaryHtml} />
-      <LabelledPart label="Type parameters" show={sig.typeParameters.length}>
+      <LabelledPart level={labelLevel} label="Type parameters" show={sig.typeParameters.length}>
         <TypeParameterList typeParameters={sig.typeParameters} />
       </LabelledPart>
-      <LabelledPart label="Parameters" show={sig.parameters.length}>
+      <LabelledPart level={labelLevel} label="Parameters" show={sig.parameters.length}>
         <ParameterList parameters={sig.parameters} />
       </LabelledPart>
-      <LabelledPart label="Returns" show={sig.returns}>
+      <LabelledPart level={labelLevel} label="Returns" show={sig.returns}>
         {sig.returns ? <Returns returns={sig.returns} /> : null}
       </LabelledPart>
-      <LabelledPart label="Throws" show={sig.throws.length}>
+      <LabelledPart level={labelLevel} label="Throws" show={sig.throws.length}>
         <ThrowsList throws={sig.throws} />
       </LabelledPart>
-      <LabelledPart label="Remarks" show={sig.remarksHtml}>
+      <LabelledPart level={labelLevel} label="Remarks" show={sig.remarksHtml}>
         <Html html={sig.remarksHtml} />
       </LabelledPart>
       <LabelledPart
+        level={labelLevel}
         label={sig.examples.length > 1 ? 'Examples' : 'Example'}
         show={sig.examples.length}
       >
         <Examples examples={sig.examples} />
       </LabelledPart>
-      <LabelledPart label="See also" show={sig.seeAlso.length}>
+      <LabelledPart level={labelLevel} label="See also" show={sig.seeAlso.length}>
         {sig.seeAlso.map((h, i) => (
           <Html key={i} html={h} />
         ))}

@@ -61,7 +61,7 @@ function Category({
     if (active) setCollapsed(false);
   }, [active]);
   const toggle = () => setCollapsed((c) => !c);
-  const listId = useId();
+  const listId = 'sidebar' + useId();
   const onLinkClick = (e: MouseEvent) => {
     // Following a category's own link expands it; clicking it on its own page toggles.
     if (isCurrent) {

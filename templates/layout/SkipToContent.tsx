@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
+import { SKIP_REGION_ID } from '../../src/shared/documentIds';
 
-/** Id of the main wrapper: the skip link's target and its fallback (B49). */
+/** Id of the main wrapper: the skip link's target and its fallback (B49, the spec's id). */
 export const MAIN_WRAPPER_ID = '__docusaurus_skipToContent_fallback';
 
 /**
@@ -30,15 +31,10 @@ export function SkipToContent() {
     if (target) programmaticFocus(target);
   };
   return (
-    <div
-      role="region"
-      aria-label="Skip to main content"
-      className="skip-to-content"
-      id="__docusaurus_skipToContent_region"
-    >
+    <section aria-label="Skip to main content" className="skip-to-content" id={SKIP_REGION_ID}>
       <a href={`#${MAIN_WRAPPER_ID}`} className="skip-to-content__link" onClick={onClick}>
         Skip to main content
       </a>
-    </div>
+    </section>
   );
 }

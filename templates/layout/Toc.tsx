@@ -55,6 +55,18 @@ function useActiveHeading(toc: TocItem[]): string | undefined {
   return active;
 }
 
+/**
+ * A long desktop TOC scrolls in its own box (the entry's offset parent): its active entry
+ * is kept in view there, to the middle once it has left it, never by scrolling the page.
+ */
+function keepInBox(entry: HTMLElement | null) {
+  const box = entry?.closest<HTMLElement>('.toc--desktop');
+  if (!box) return;
+  const half = box.clientHeight / 2;
+  if (Math.abs(entry!.offsetTop - box.scrollTop - half) > half - 32)
+    box.scrollTop = entry!.offsetTop - half;
+}
+
 function TocList({
   toc,
   active,
@@ -76,6 +88,7 @@ function TocList({
               (t.id === active ? ' table-of-contents__link--active' : '')
             }
             aria-current={t.id === active ? 'location' : undefined}
+            ref={t.id === active ? keepInBox : undefined}
             onClick={onFollow}
           >
             {t.value}
@@ -105,7 +118,7 @@ export function DesktopToc({ toc }: { toc: TocItem[] }) {
 export function MobileToc({ toc }: { toc: TocItem[] }) {
   const [collapsed, setCollapsed] = useState(true);
   const size = useWindowSize();
-  const listId = useId();
+  const listId = 'toc' + useId();
   const active = useActiveHeading(collapsed || size === 'desktop' ? NO_HEADINGS : toc);
   if (!toc.length || size === 'desktop') return null;
   return (

@@ -21,7 +21,11 @@ export function MobileNavItem({
       <li className="menu__item">
         <Link
           to={target(item)}
-          className={'menu__link' + (active ? ' menu__link--active' : '')}
+          className={
+            'menu__link' +
+            (item.icon ? ' menu__link--with-icon' : '') +
+            (active ? ' menu__link--active' : '')
+          }
           aria-current={active && item.to ? 'page' : undefined}
           aria-label={item.ariaLabel}
           onClick={onNavigate}

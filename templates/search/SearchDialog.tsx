@@ -54,7 +54,7 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = 'search' + useId();
   const listboxId = `${id}listbox`;
   const optionId = (i: number) => `${id}option-${i}`;
 

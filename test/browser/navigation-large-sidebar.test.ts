@@ -16,7 +16,7 @@ const PER_CATEGORY = 40;
 
 const inlineData = (html: string) =>
   JSON.parse(
-    /<script id="__dfdocs_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    /<script id="dfdocs-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
   ) as InlineData;
 
 let root: string;

@@ -97,14 +97,14 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return runAxe(page);
 }
 
-/** The data inlined for hydration (`<script id="__dfdocs_data">`). */
+/** The data inlined for hydration (`<script id="dfdocs-data">`). */
 export interface InlineData {
   page: Record<string, unknown>;
   config: Record<string, unknown>;
   sidebars: Record<string, unknown[]>;
 }
 
-const DATA_RE = /(<script id="__dfdocs_data" type="application\/json">)([\s\S]*?)(<\/script>)/;
+const DATA_RE = /(<script id="dfdocs-data" type="application\/json">)([\s\S]*?)(<\/script>)/;
 
 /**
  * Serves the documents matching `pattern` with their inline data rewritten by `edit`:

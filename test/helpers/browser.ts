@@ -25,7 +25,12 @@ export interface TestBrowser {
 
 /** Launches Chromium with a fresh user-data-dir (a persistent context, so the flag is honoured). */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** A phone: touch events, no hover (`(hover: none)`), the meta viewport honoured. */
+    touch?: boolean;
+  } = {},
 ): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'dfdocs-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -34,6 +39,7 @@ export async function launchBrowser(
     args: FLAGS,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   return {
     context,

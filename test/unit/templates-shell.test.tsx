@@ -194,10 +194,12 @@ test('server markup: skip link first, one banner, disabled toggle, both logos, d
   const html = serverHtml();
   assert.match(
     html,
-    /^<div role="region" aria-label="Skip to main content"[^>]*><a href="#__docusaurus_skipToContent_fallback"/,
+    /^<section aria-label="Skip to main content"[^>]*><a href="#__docusaurus_skipToContent_fallback"/,
     'the skip link comes first',
   );
-  assert.equal(html.match(/role="banner"/g)?.length, 1);
+  // The bar is the one <header> (a banner landmark: it is in no sectioning element).
+  assert.equal(html.match(/<header\b/g)?.length, 1);
+  assert.match(html, /^<section[^>]*>.*?<\/section><header class="announcement-bar/);
   assert.match(html, /Hello <b>readers<\/b>/);
   assert.match(html, /<button[^>]*aria-label="Close"/);
   assert.match(
@@ -259,7 +261,7 @@ test('server markup: disableSwitch hides the toggle; a not-found page has its he
     body,
   );
   assert.doesNotMatch(html, /Switch between dark and light mode/);
-  assert.doesNotMatch(html, /role="banner"/);
+  assert.doesNotMatch(html, /<header\b/);
   assert.match(
     html,
     /<h1>Page Not Found<\/h1><p>We could not find what you were looking for.<\/p>/,

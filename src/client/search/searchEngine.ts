@@ -6,6 +6,7 @@
 import type { SearchResult } from 'minisearch';
 import {
   SEARCH_BOOST,
+  SEARCH_FIELDS,
   SEARCH_INDEX_VERSION,
   normaliseName,
   searchIndexOptions,
@@ -18,6 +19,7 @@ import {
   type SearchTextFile,
 } from '../../shared/searchIndex';
 import { CompactMiniSearch } from './compactMiniSearch';
+import { compactName, queryIntent, rerank } from './ranking';
 
 /** Most pages listed, and most sections listed per page. */
 const MAX_PAGES = 12;
@@ -28,6 +30,9 @@ const API_BOOST = 1.4;
 const TOP_BOOST = 1.2;
 /** A section whose own heading is exactly the query ("drop" → `drop()`, not `dropDuplicates`). */
 const EXACT_HEADING_BOOST = 2;
+
+/** Fields searched for queries that are not concepts: the opening sentence adds nothing beyond the text. */
+const NAME_QUERY_FIELDS = SEARCH_FIELDS.filter((f) => f !== 'lead');
 
 export type FetchJson = (path: string) => Promise<unknown>;
 
@@ -42,6 +47,7 @@ export function createSearchEngine(
   const index = CompactMiniSearch.fromCompact<SearchSection>(file.index, searchIndexOptions);
   const { pages } = file;
   const textFiles = new Map<number, Promise<SearchTextFile | undefined>>();
+  const apiNames = new Set(pages.filter((p) => p.kind === 'api').map((p) => compactName(p.title)));
 
   const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
     const s = stored as unknown as SearchStored | undefined;
@@ -79,9 +85,12 @@ export function createSearchEngine(
     sections: index.documentCount,
     search(query: string): SearchResultGroup[] {
       if (!query.trim()) return [];
-      let results: SearchResult[] = index.search(query, { ...options, combineWith: 'AND' });
+      const intent = queryIntent(query, apiNames);
+      // A section's opening weighs in for concepts only: a name is found by its headings.
+      const opts = intent.concept ? options : { ...options, fields: NAME_QUERY_FIELDS };
+      let results: SearchResult[] = index.search(query, { ...opts, combineWith: 'AND' });
       // Every word must match when possible; otherwise the best partial matches.
-      if (!results.length) results = index.search(query, { ...options, combineWith: 'OR' });
+      if (!results.length) results = index.search(query, { ...opts, combineWith: 'OR' });
       const wanted = normaliseName(query);
       let reorder = false;
       for (const r of results) {
@@ -95,6 +104,7 @@ export function createSearchEngine(
         }
       }
       if (reorder) results.sort((a, b) => b.score - a.score);
+      rerank(results, intent, pages);
       const groups = new Map<number, SearchResultGroup>();
       for (const r of results) {
         const s = r as unknown as SearchResult & SearchStored;

@@ -8,6 +8,7 @@
  * - `errors`: shows or clears the error overlay.
  */
 import { contentFileOf, type ContentFile } from '../../shared/pageData';
+import { PAGE_DATA_ID } from '../../shared/documentIds';
 import { stripBaseUrl, withBaseUrl } from '../../shared/baseUrl';
 import { DEV_EVENTS, routeKey, type DevMessage, type OverlayError } from '../protocol';
 import { hideOverlay, showOverlay } from './overlay';
@@ -16,7 +17,7 @@ const SCROLL_KEY = 'dfdocs-dev-scroll';
 
 function readBaseUrl(): string {
   try {
-    const data = JSON.parse(document.getElementById('__dfdocs_data')?.textContent ?? '{}') as {
+    const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as {
       config?: { baseUrl?: string };
     };
     return data.config?.baseUrl ?? '/';

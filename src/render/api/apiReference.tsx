@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { JSONOutput } from 'typedoc';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
-import type { PageData, PageLink } from '../../shared/pageData';
+import type { PageData, SidebarItem } from '../../shared/pageData';
 import { stripBaseUrl } from '../../shared/baseUrl';
 import type { Diagnostic } from '../diagnostics';
 import type { MarkdownRenderer } from '../markdown/processor';
@@ -31,10 +31,12 @@ import { codeFingerprint } from '../cache/cacheDir';
 import { packageRoot } from '../bundle/bundleClient';
 import { VERSION } from '../version';
 import { TypePrinter } from './typeTokens';
+import { API_SIDEBAR, apiSidebar } from './apiSidebar';
 import {
   declarationView,
   indexSections,
   indexView,
+  TYPE_KINDS,
   summaryMarkdown,
   type ViewContext,
 } from './viewModel';
@@ -59,6 +61,8 @@ type Generated = () => Promise<{
 export interface ApiReference {
   /** Routes and generator ids, for `buildSiteModel`. */
   routes: { route: string; id: string }[];
+  /** The API reference's sidebar (see `addApiSidebar`), when there are API pages. */
+  sidebar?: SidebarItem[];
   /** Problems found in the library's TSDoc (unresolved `{@link}`s), with positions. */
   warnings: Diagnostic[];
   /** How the reflections were obtained (for reports and tests). */
@@ -69,6 +73,8 @@ export interface ApiReference {
     clientConfig: ClientSiteConfig;
   }): Map<string, Generated>;
 }
+
+const INDEX_TITLE = 'API Reference';
 
 const EMPTY: ApiReference = { routes: [], warnings: [], generators: () => new Map() };
 
@@ -215,13 +221,10 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
   const blobBase = blobBaseOf(config.editUrl);
   const editBase = config.editUrl ? config.editUrl.replace(/\/?$/, '/') : undefined;
 
-  // Reading order for previous/next: the index's order.
-  const order: ApiEntry[] = indexSections(indexer).flatMap((s) => s.entries);
-  const neighbours = (i: number): { previous?: PageLink; next?: PageLink } => ({
-    previous: i > 0 ? { title: order[i - 1]!.name, href: order[i - 1]!.route } : undefined,
-    next:
-      i < order.length - 1 ? { title: order[i + 1]!.name, href: order[i + 1]!.route } : undefined,
-  });
+  const sections = indexSections(indexer);
+  const order: ApiEntry[] = sections.flatMap((s) => s.entries);
+  // Breadcrumbs and previous/next come from the sidebar, in its reading order.
+  const sidebar = apiSidebar(INDEX_TITLE, base, sections, (e) => TYPE_KINDS.includes(e.kind));
 
   const routes = [
     { route: base, id: 'api:index' },
@@ -230,6 +233,7 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
 
   return {
     routes,
+    sidebar,
     warnings: unresolvedLinks(indexer, root),
     typedoc: {
       cached: typedoc.cached,
@@ -280,7 +284,7 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
             .filter(Boolean)
             .join('\n\n');
           const view = await indexView(viewContext(entryRel), {
-            title: 'API Reference',
+            title: INDEX_TITLE,
             introMarkdown,
           });
           const html = render(<ApiIndexPage index={view} />);
@@ -289,9 +293,10 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
             page: {
               route: base,
               kind: 'api',
-              title: 'API Reference',
+              title: INDEX_TITLE,
               description: plainText(intro || `The API reference of ${pkg}.`),
               toc: indexToc(view),
+              sidebarId: API_SIDEBAR,
               breadcrumbs: [],
               editUrl: editBase ? editBase + entryRel : undefined,
               sourcePath: entryRel,
@@ -303,14 +308,14 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
         }),
       );
 
-      order.forEach((entry, i) => {
+      order.forEach((entry) => {
         const id = `api:${entry.route.slice(base.length + 1)}`;
         map.set(
           id,
           pageCache.wrap(id, async () => {
             const sourcePath = entry.decl.sources?.[0]?.fileName ?? entryRel;
             const view = await declarationView(viewContext(sourcePath), entry);
-            const html = render(<ApiDeclarationPage view={view} indexRoute={base} />);
+            const html = render(<ApiDeclarationPage view={view} />);
             const { links, ids } = scanHtml(html, config.baseUrl);
             const summary = firstParagraph(summaryMarkdown(indexer, entry.decl));
             return {
@@ -322,8 +327,8 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
                   ? plainText(summary)
                   : `${entry.name} — ${entry.kind} of ${project.packageName ?? project.name}.`,
                 toc: declarationToc(view),
+                sidebarId: API_SIDEBAR,
                 breadcrumbs: [],
-                ...neighbours(i),
                 editUrl: editBase ? editBase + sourcePath : undefined,
                 sourcePath,
               },

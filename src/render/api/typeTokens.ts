@@ -16,14 +16,50 @@ export function textOf(tokens: Token[]): string {
   return tokens.map((t) => t.text).join('');
 }
 
-/** Types that need parentheses inside an array (`(A | B)[]`) or an operator. */
-function needsParens(t: SomeType): boolean {
-  return (
-    t.type === 'union' ||
-    t.type === 'intersection' ||
-    t.type === 'conditional' ||
-    (t.type === 'reflection' && !!t.declaration.signatures?.length)
-  );
+/**
+ * How tightly a type binds, as in TypeScript's type grammar (loosest first): function
+ * and conditional types, unions, intersections, type operators (`readonly`, `keyof`,
+ * `infer`), postfix forms (`T[]`, `T[K]`), then primary types. A type printed where a
+ * tighter one is expected needs parentheses: `(A | B)[]`, `(readonly T[])[]`,
+ * `(() => void) | null`.
+ */
+const enum Precedence {
+  Function = 0,
+  Union = 1,
+  Intersection = 2,
+  Operator = 3,
+  Postfix = 4,
+  Primary = 5,
+}
+
+/** Whether an object type prints as an arrow (`(a: A) => R`): one call signature, no members. */
+const isArrow = (d: Decl): boolean =>
+  d.signatures?.length === 1 && !d.children?.length && !d.indexSignatures?.length;
+
+function precedence(t: SomeType): Precedence {
+  switch (t.type) {
+    case 'conditional':
+      return Precedence.Function;
+    case 'reflection':
+      return isArrow(t.declaration) ? Precedence.Function : Precedence.Primary;
+    case 'union':
+      return t.types.length > 1 ? Precedence.Union : Precedence.Primary;
+    case 'intersection':
+      return t.types.length > 1 ? Precedence.Intersection : Precedence.Primary;
+    case 'typeOperator':
+    case 'inferred':
+    case 'predicate':
+      return Precedence.Operator;
+    case 'array':
+    case 'indexedAccess':
+    case 'optional':
+      return Precedence.Postfix;
+    case 'literal':
+      // `-1[]` would read as a negation of an array
+      return typeof t.value === 'number' && t.value < 0 ? Precedence.Operator : Precedence.Primary;
+    default:
+      return Precedence.Primary;
+  }
 }
 
 function literalTokens(value: JSONOutput.LiteralType['value']): Token[] {
@@ -64,20 +100,15 @@ export class TypePrinter {
         return out;
       }
       case 'array':
-        return [...this.wrap(t.elementType), p('[]')];
+        return [...this.at(Precedence.Postfix, t.elementType), p('[]')];
       case 'union':
         return this.join(
-          t.types.map((x) =>
-            x.type === 'conditional' ||
-            (x.type === 'reflection' && x.declaration.signatures?.length)
-              ? this.paren(x)
-              : this.type(x),
-          ),
+          t.types.map((x) => this.at(Precedence.Intersection, x)),
           ' | ',
         );
       case 'intersection':
         return this.join(
-          t.types.map((x) => (needsParens(x) ? this.paren(x) : this.type(x))),
+          t.types.map((x) => this.at(Precedence.Operator, x)),
           ' & ',
         );
       case 'tuple':
@@ -92,20 +123,29 @@ export class TypePrinter {
       case 'namedTupleMember':
         return [tok(t.name, 'param'), p(t.isOptional ? '?: ' : ': '), ...this.type(t.element)];
       case 'optional':
-        return [...this.wrap(t.elementType), p('?')];
+        return [...this.at(Precedence.Postfix, t.elementType), p('?')];
       case 'rest':
         return [p('...'), ...this.type(t.elementType)];
       case 'typeOperator':
-        return [tok(t.operator, 'keyword'), tok(' '), ...this.wrap(t.target)];
+        return [tok(t.operator, 'keyword'), tok(' '), ...this.at(Precedence.Operator, t.target)];
       case 'query':
         return [tok('typeof', 'keyword'), tok(' '), ...this.type(t.queryType)];
       case 'indexedAccess':
-        return [...this.wrap(t.objectType), p('['), ...this.type(t.indexType), p(']')];
+        return [
+          ...this.at(Precedence.Postfix, t.objectType),
+          p('['),
+          ...this.type(t.indexType),
+          p(']'),
+        ];
       case 'conditional':
         return [
-          ...this.wrap(t.checkType),
+          // `A | B extends C ? …` is a conditional over the union; a function or
+          // conditional check type, or a conditional extends type, needs parentheses.
+          ...this.at(Precedence.Union, t.checkType),
           tok(' extends ', 'keyword'),
-          ...this.type(t.extendsType),
+          ...(t.extendsType.type === 'conditional'
+            ? this.paren(t.extendsType)
+            : this.type(t.extendsType)),
           p(' ? '),
           ...this.type(t.trueType),
           p(' : '),
@@ -116,7 +156,9 @@ export class TypePrinter {
           tok('infer', 'keyword'),
           tok(' '),
           tok(t.name, 'type'),
-          ...(t.constraint ? [tok(' extends ', 'keyword'), ...this.type(t.constraint)] : []),
+          ...(t.constraint
+            ? [tok(' extends ', 'keyword'), ...this.at(Precedence.Union, t.constraint)]
+            : []),
         ];
       case 'mapped': {
         const ro =
@@ -159,9 +201,9 @@ export class TypePrinter {
 
   /** An anonymous object or function type. */
   reflection(d: Decl): Token[] {
-    if (d.signatures?.length && !d.children?.length) {
+    if (d.signatures?.length && !d.children?.length && !d.indexSignatures?.length) {
       const parts = d.signatures.map((s) => this.arrow(s));
-      return parts.length === 1
+      return isArrow(d)
         ? parts[0]!
         : [
             p('{ '),
@@ -280,8 +322,9 @@ export class TypePrinter {
     return [p('('), ...this.type(t), p(')')];
   }
 
-  private wrap(t: SomeType): Token[] {
-    return needsParens(t) ? this.paren(t) : this.type(t);
+  /** `t` where a type of precedence `min` or tighter is expected: in parentheses when it binds more loosely. */
+  private at(min: Precedence, t: SomeType): Token[] {
+    return precedence(t) < min ? this.paren(t) : this.type(t);
   }
 }
 

@@ -626,7 +626,8 @@ export function summaryMarkdown(indexer: ApiIndexer, decl: Decl): string {
   );
 }
 
-const TYPE_KINDS: ApiKind[] = ['interface', 'type', 'enum'];
+/** Kinds listed under the index's "Types" (and the API sidebar's). */
+export const TYPE_KINDS: ApiKind[] = ['interface', 'type', 'enum'];
 
 /** The index's sections before rendering: classes, functions and constants by category, types last. */
 export function indexSections(

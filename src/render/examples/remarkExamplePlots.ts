@@ -58,7 +58,11 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
         file.message(`the plot example drew no chart: ${why}`, { line: b.fenceLine, column: 1 });
         continue;
       }
-      const html: Html = { type: 'html', value: `<figure class="tf-plot-figure">${svg}</figure>` };
+      // Focusable: on a phone the figure scrolls sideways (the chart keeps a legible size).
+      const html: Html = {
+        type: 'html',
+        value: `<figure class="tf-plot-figure" tabindex="0">${svg}</figure>`,
+      };
       const at = place.parent.children.indexOf(place.node);
       place.parent.children.splice(at + 1, 0, html as never);
     }

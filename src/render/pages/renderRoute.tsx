@@ -19,6 +19,9 @@ import { highlightBlocks } from '../markdown/rehypeCodeBlocks';
 import { spliceBlocks, type DeferredBlocks } from '../markdown/deferredBlocks';
 import type { Highlighter } from 'shiki';
 import type { MainDoc } from '../site/mainDoc';
+import { getHighlighter } from '../markdown/highlighter';
+import { CodeSampleContext, type CodeSample } from '../../../templates/markdown/Code';
+import { highlightReactPageCode } from './reactPageCode';
 
 /** Shared, read-only context for rendering any route (what a worker needs too). */
 export interface RenderContext {
@@ -273,16 +276,25 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
     html = out.html;
     links = out.links ?? [];
     ids = out.ids ?? [];
-    page = { ...out.page, links: [] };
+    // A generated page in a sidebar (the API reference's) gets its breadcrumbs and
+    // previous/next from it, as a doc does.
+    const neighbours = out.page.sidebarId
+      ? docNeighbours(model, out.page.sidebarId, entry.route)
+      : undefined;
+    page = { ...out.page, ...neighbours, links: [] };
   } else {
     const mod = ctx.reactPages.get(entry.route);
     if (!mod) throw new Error(`React page for ${entry.route} was not loaded`);
     const Component = mod.default;
+    const samples: CodeSample[] = [];
     html = renderToString(
       <SiteProvider value={{ config: ctx.clientConfig, sidebars: {} }}>
-        <Component />
+        <CodeSampleContext.Provider value={(s) => samples.push(s) - 1}>
+          <Component />
+        </CodeSampleContext.Provider>
       </SiteProvider>,
     );
+    html = await highlightReactPageCode(html, samples, ctx.highlighter ?? getHighlighter);
     page = {
       route: entry.route,
       kind: entry.kind,

@@ -24,6 +24,8 @@ export interface IndexablePage {
   kind: string;
   title: string;
   html: string;
+  /** The sidebar the page is in: a doc in one is a guide page (`SearchPage.guide`). */
+  sidebarId?: string;
 }
 
 export interface SearchOutputFile {
@@ -112,6 +114,7 @@ export interface PreparedSearchPage {
   route: string;
   title: string;
   kind: string;
+  guide?: true;
   sections: (PreparedSection & { snippet: string })[];
 }
 
@@ -143,7 +146,8 @@ export function prepareSearchPage(
       snippet: ownString(truncateText(s.text || s.code)),
     });
   }
-  return { route: page.route, title, kind: page.kind, sections };
+  const guide = page.kind === 'doc' && page.sidebarId ? { guide: true as const } : {};
+  return { route: page.route, title, kind: page.kind, ...guide, sections };
 }
 
 /**
@@ -181,7 +185,12 @@ export class SearchIndexBuilder {
   addPrepared(prepared: PreparedSearchPage | undefined): void {
     if (!prepared) return;
     const pageNo = this.pages.length;
-    this.pages.push({ route: prepared.route, title: prepared.title, kind: prepared.kind });
+    this.pages.push({
+      route: prepared.route,
+      title: prepared.title,
+      kind: prepared.kind,
+      ...(prepared.guide ? { guide: true } : {}),
+    });
     for (const section of prepared.sections) {
       this.index.addPrepared(pageNo, section);
       this.texts.push(section.snippet);

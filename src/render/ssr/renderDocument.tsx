@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import { sidebarFileOf, type PageData, type SidebarsData } from '../../shared/pageData';
 import { withBaseUrl } from '../../shared/baseUrl';
+import { APP_ROOT_ID, PAGE_DATA_ID } from '../../shared/documentIds';
 import { App } from '../../../templates/App';
 import { SiteProvider } from '../../../templates/siteContext';
 import { RouterProvider } from '../../../templates/routerContext';
@@ -10,6 +11,7 @@ import {
   SidebarHtmlCacheContext,
 } from '../../../templates/layout/sidebarHtmlCache';
 import { themeBootstrapScript, baseUrlBannerScript } from './themeScript';
+import { faviconOf } from '../output/defaultFavicon';
 
 /** The built client: the entry script, what it imports statically, and the stylesheet. */
 export interface ClientAssets {
@@ -115,7 +117,7 @@ export function renderDocument(input: DocumentInput): string {
       `<meta name="twitter:image" content="${escapeAttr(img)}">`,
     );
   }
-  if (config.favicon) head.push(`<link rel="icon" href="${escapeAttr(url(config.favicon))}">`);
+  head.push(`<link rel="icon" href="${escapeAttr(url(faviconOf(config)))}">`);
   head.push(assets === PENDING_ASSETS ? ASSETS_MARKER : assetHeadTags(assets, base));
   // Large sidebars stay out of the page: the client loads `sidebarFileOf(id)` once before hydrating (B33),
   // and the browser caches it across pages, so HTML size does not grow with the site. The preload
@@ -134,8 +136,8 @@ export function renderDocument(input: DocumentInput): string {
   return (
     `<!DOCTYPE html><html lang="${escapeAttr(lang)}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}" data-has-hydrated="false"><head>${head.join('')}</head>` +
     `<body class="navigation-with-keyboard"><script>${themeBootstrapScript(config.colorMode)}</script>` +
-    `<div id="__dfdocs">${app}</div>` +
-    `<script id="__dfdocs_data" type="application/json">${scriptJson(data)}</script>` +
+    `<div id="${APP_ROOT_ID}">${app}</div>` +
+    `<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(data)}</script>` +
     `${assets === PENDING_ASSETS ? ASSETS_MARKER : assetScriptTag(assets, base)}</body></html>`
   );
 }

@@ -35,7 +35,7 @@ import {
   initialRenderModules,
   type RenderModules,
 } from './renderModulesLoader';
-import { toOverlayErrors } from './errorPayload';
+import { toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
 
@@ -362,7 +362,11 @@ export class DevSite {
       this.cache.set(key, rendered);
       this.lastGood.set(key, rendered);
       this.signatures.set(key, layoutSignature(rendered.page));
-      this.setErrors(`render:${key}`, undefined);
+      // The page renders, but what its markdown holds that was not rendered as written is shown.
+      this.setErrors(
+        `render:${key}`,
+        rendered.warnings && toOverlayWarnings(rendered.warnings, this.roots, key),
+      );
       return rendered;
     } catch (err) {
       this.setErrors(`render:${key}`, toOverlayErrors(err, this.roots, key));

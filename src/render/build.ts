@@ -258,6 +258,7 @@ async function buildWith(
     };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
+    const pageWarnings: Diagnostic[] = []; // what the pages' markdown holds that was not rendered as written
     const idsByRoute = new Map<string, Set<string>>();
     const total = model.routes.length;
     let done = 0;
@@ -334,6 +335,7 @@ async function buildWith(
         sidebar: page.sidebarId,
       };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
+      if (page.warnings) pageWarnings.push(...page.warnings);
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
       done++;
       options.onProgress?.(done, total);
@@ -369,7 +371,11 @@ async function buildWith(
     const staticDir = join(root, 'static');
     if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
 
-    const warnings = [...model.warnings, ...checkLinks(linkRecords, ctx.routeSet, idsByRoute)];
+    const warnings = [
+      ...model.warnings,
+      ...pageWarnings,
+      ...checkLinks(linkRecords, ctx.routeSet, idsByRoute),
+    ];
     if (options.strict && warnings.length) {
       throw new DfdocsError(
         warnings.map((w) => ({

@@ -4,7 +4,7 @@ import { toString } from 'hast-util-to-string';
 import type { Root, Element } from 'hast';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import type { PageData, SidebarsData } from '../../shared/pageData';
-import { DfdocsError } from '../diagnostics';
+import { DfdocsError, type Diagnostic } from '../diagnostics';
 import type { MarkdownRenderer } from '../markdown/processor';
 import type { HighlightCache } from '../markdown/highlightCache';
 import type { FoundLink } from '../markdown/rehypeLinks';
@@ -67,6 +67,8 @@ export interface RenderedRoute {
   timings?: { markdown: number; highlight: number; react: number; search?: number; write?: number };
   /** The page's highlighted code blocks as `[key, JSON]`, for the cache (see `HighlightCache`). */
   blocks?: [string, string][];
+  /** What the page's markdown holds that was not rendered as written (warnings, with positions). */
+  warnings?: Diagnostic[];
 }
 
 /** What the page needs to know of its body, gathered in one walk: element ids, whether it has an h1, its first paragraph. */
@@ -114,6 +116,7 @@ export interface RouteBody {
   deferred?: DeferredBlocks;
   /** The page's source, for errors (none for generated pages). */
   sourcePath?: string;
+  warnings?: Diagnostic[];
 }
 
 /** An error of rendering `route` as a diagnostic naming the route and its source. */
@@ -210,7 +213,16 @@ export async function completeRoute(
     const t0 = performance.now();
     const search = prepareSearchPage(page, ctx.config.title);
     if (timings) timings.search = performance.now() - t0;
-    return { page, document, links: body.links, ids: body.ids, timings, blocks, search };
+    return {
+      page,
+      document,
+      links: body.links,
+      ids: body.ids,
+      timings,
+      blocks,
+      search,
+      warnings: body.warnings,
+    };
   } catch (err) {
     throw renderError(err, body.page.route, body.sourcePath);
   }
@@ -225,6 +237,7 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
   let timings: RenderedRoute['timings'];
   let blocks: RenderedRoute['blocks'];
   let deferred: DeferredBlocks | undefined;
+  let warnings: Diagnostic[] | undefined;
   if (
     entry.kind === 'doc' ||
     (entry.kind === 'page' && entry.source.kind === 'markdownPage') ||
@@ -237,6 +250,12 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
     const md = await ctx.markdown(source.body, source.sourcePath, highlight?.cache);
     if (highlight?.blocks.length) blocks = highlight.blocks;
     deferred = md.deferred;
+    if (md.messages.length)
+      warnings = md.messages.map((m) => ({
+        ...m,
+        severity: 'warning' as const,
+        file: source.sourcePath,
+      }));
     const tReact = performance.now();
     const facts = bodyFacts(md.hast);
     if (!facts.hasH1 && source.title) {
@@ -294,7 +313,17 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
       links: [],
     };
   }
-  return { page, html, links, ids, timings, blocks, deferred, sourcePath: sourceOf(entry) };
+  return {
+    page,
+    html,
+    links,
+    ids,
+    timings,
+    blocks,
+    deferred,
+    sourcePath: sourceOf(entry),
+    warnings,
+  };
 }
 
 /** Internal routes of the navbar and footer (config `to` values). */

@@ -3,11 +3,14 @@
  * so page bodies (static HTML, never hydrated) need no per-element JavaScript:
  * - code blocks: "Copy code to clipboard" (with "Copied" feedback; the copying is a lazily
  *   loaded chunk, ./copyCode.ts, imported on the first copy) and "Toggle word wrap";
- * - tabs (`[data-tabs]`): switch by click and by arrow keys, Home and End;
+ * - tabs (`[data-tabs]`): switch by click and by arrow keys, Home and End; tabs of one
+ *   `groupId` switch together and the choice is remembered (./tabGroups.ts);
  * - the keyboard-navigation flag on `<body>` (behaviours B50): a Tab press adds it, a
  *   mouse press removes it; CSS shows focus rings only while it is set.
  * Imported for its effect by the browser entry (src/client/hydrate.tsx).
  */
+
+import { followOtherWindows, restoreTabChoices, tabChosen } from './tabGroups';
 
 export const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
@@ -53,7 +56,18 @@ function onClick(e: MouseEvent): void {
   const action = target.closest<HTMLElement>('[data-code-action]');
   if (action) return onCodeAction(action);
   const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]');
-  if (tab) selectTab(tab);
+  if (tab) chooseTab(tab);
+}
+
+/** A tab the reader chose: shown, and its group's other tab lists follow (./tabGroups.ts). */
+function chooseTab(tab: HTMLElement, focus = false): void {
+  selectTab(tab, focus);
+  tabChosen(tab, (other) => selectTab(other));
+}
+
+/** Shows the remembered tab choices of the page as it is now (after a navigation, too). */
+export function restoreTabs(): void {
+  restoreTabChoices((tab) => selectTab(tab));
 }
 
 function onKeyDown(e: KeyboardEvent): void {
@@ -73,7 +87,7 @@ function onKeyDown(e: KeyboardEvent): void {
   const next = tabs[move(tabs.indexOf(target), tabs.length)];
   if (!next) return;
   e.preventDefault();
-  selectTab(next, true);
+  chooseTab(next, true);
 }
 
 function onMouseDown(): void {
@@ -89,6 +103,9 @@ export function installDelegatedBehaviours(): void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('mousedown', onMouseDown);
+  addEventListener('dfdocs:body-updated', restoreTabs);
+  followOtherWindows((tab) => selectTab(tab));
+  restoreTabs();
 }
 
 if (typeof document !== 'undefined') installDelegatedBehaviours();

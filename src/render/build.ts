@@ -1,4 +1,4 @@
-import { existsSync, cpSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, cpSync, statSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ClientSiteConfig, ComponentSlot, SiteConfig } from '../shared/config';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
@@ -16,7 +16,7 @@ import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { bundleClient, packageRoot, type SiteComponents } from './bundle/bundleClient';
 import { loadReactPages } from './pages/reactPages';
-import { finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
+import { chromeRoutes, finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
@@ -42,6 +42,7 @@ import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 import { SourceIndex } from './content/sourceIndex';
 import { writeFileIn as write } from './output/writeFileIn';
+import { assetUnchanged } from './assets/assetFiles';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -86,6 +87,8 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
     toc,
     docs,
   } = config;
+  // Authored sidebars are the build's (the pages get the sidebars made from them), not the client's.
+  const { sidebars: _sidebars, sidebarPath: _sidebarPath, ...clientDocs } = docs;
   return {
     title,
     tagline,
@@ -97,7 +100,7 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
     colorMode,
     announcementBar,
     toc,
-    docs,
+    docs: clientDocs,
   };
 }
 
@@ -185,7 +188,11 @@ async function buildWith(
       options.cache === false
         ? undefined
         : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
-    const sources = loadSources(root, { lazyBodies: true, index: sourceIndex });
+    const sources = loadSources(root, {
+      lazyBodies: true,
+      index: sourceIndex,
+      routeBasePath: config.docs.routeBasePath,
+    });
     const configRel = configFile ? relative(root, configFile) : undefined;
     // The site's markdown plugins, compiled once for this thread and the render workers.
     const pluginsUrl = await compileMarkdownPlugins(root, config.markdown, configRel);
@@ -196,6 +203,7 @@ async function buildWith(
     // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
     const api = await loadApiReference({ root, config, cache: options.cache, configFile });
     const site = assembleSite(sources, config, api.routes, {
+      root,
       file: configRel,
       locate: (key) => locateKey(configSource, key),
     });
@@ -239,6 +247,7 @@ async function buildWith(
       routeOfSource: (p) => model.routeOfSource.get(p),
       root,
       plugins,
+      slugger: config.markdown.slugger,
     });
     const ctx: RenderContext = {
       config,
@@ -259,6 +268,8 @@ async function buildWith(
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
     const pageWarnings: Diagnostic[] = []; // what the pages' markdown holds that was not rendered as written
+    // Files beside the markdown that pages reference, each copied once under its hashed name.
+    const copied = new Map<string, Promise<unknown>>();
     const idsByRoute = new Map<string, Set<string>>();
     const total = model.routes.length;
     let done = 0;
@@ -294,8 +305,10 @@ async function buildWith(
     const blockPacks = new Set<string>(); // the block packs its pages name
     const workerHeapsMiB: number[] = [];
     const outOfWorkerMemory: string[] = [];
-    // A cached page is linked from the store; if the store lost its files, it is rendered again.
+    // A cached page is linked from the store; if the store lost its files, or a file it
+    // references changed (its hashed name with it), it is rendered again.
     const reuse = (entry: RouteEntry, page: CachedRoute) =>
+      (page.assets ?? []).every(assetUnchanged) &&
       profile.time(
         'write',
         () =>
@@ -336,10 +349,14 @@ async function buildWith(
       };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
       if (page.warnings) pageWarnings.push(...page.warnings);
+      for (const asset of page.assets ?? [])
+        if (!copied.has(asset.output))
+          copied.set(asset.output, store.write(asset.output, readFileSync(asset.source)));
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
       done++;
       options.onProgress?.(done, total);
     }
+    await Promise.all(copied.values());
     await store.flush();
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
@@ -374,7 +391,12 @@ async function buildWith(
     const warnings = [
       ...model.warnings,
       ...pageWarnings,
-      ...checkLinks(linkRecords, ctx.routeSet, idsByRoute),
+      ...checkLinks(
+        linkRecords,
+        ctx.routeSet,
+        idsByRoute,
+        new Set(chromeRoutes(config).map((r) => r.replace(/\/$/, '') || '/')),
+      ),
     ];
     if (options.strict && warnings.length) {
       throw new DfdocsError(

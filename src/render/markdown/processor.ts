@@ -21,6 +21,8 @@ import { remarkAlerts } from './remarkAlerts';
 import { remarkForeignParts } from './remarkForeignParts';
 import { rehypeComponents } from './rehypeComponents';
 import { rehypeInlineToc } from './rehypeInlineToc';
+import { rehypeAssets } from './rehypeAssets';
+import type { PageAsset } from '../assets/assetFiles';
 import type { SluggerName } from './slugger';
 import { warn } from './report';
 import type { HighlightCache } from './highlightCache';
@@ -65,6 +67,8 @@ export interface MarkdownResult {
   messages: MarkdownMessage[];
   /** Code blocks left to highlight, when highlighting is deferred and the page has any the cache lacks. */
   deferred?: DeferredBlocks;
+  /** Files the page references, to copy into the output under their hashed names. */
+  assets?: PageAsset[];
   /** Milliseconds spent parsing+transforming, and of that highlighting. */
   timings: { markdown: number; highlight: number };
 }
@@ -109,6 +113,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       // The site's rehype plugins see heading ids; the links they add are checked.
       .use(options.plugins?.rehype ?? [])
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
+      .use(rehypeAssets, { baseUrl: options.baseUrl, root: options.root })
       .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
@@ -155,6 +160,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       toc: file.data.toc ?? [],
       links: file.data.links ?? [],
       deferred: file.data.deferredBlocks,
+      assets: file.data.assets,
       messages: file.messages
         .map(messageOf)
         .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),

@@ -41,6 +41,7 @@ export function routeMetadata(r: RenderedRoute): StoredRoute {
     timings: r.timings,
     blocks: r.blocks,
     warnings: r.warnings,
+    assets: r.assets,
   };
 }
 

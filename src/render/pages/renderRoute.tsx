@@ -9,6 +9,8 @@ import type { MarkdownRenderer } from '../markdown/processor';
 import type { HighlightCache } from '../markdown/highlightCache';
 import type { FoundLink } from '../markdown/rehypeLinks';
 import { renderHastToHtml } from '../ssr/renderBody';
+import { titleTarget } from '../markdown/rehypeHeadings';
+import { createSlugger } from '../markdown/slugger';
 import { renderDocument, type ClientAssets, type PENDING_ASSETS } from '../ssr/renderDocument';
 import { SiteProvider } from '../../../templates/siteContext';
 import { NotFoundBody } from '../../../templates/NotFound';
@@ -19,6 +21,7 @@ import { highlightBlocks } from '../markdown/rehypeCodeBlocks';
 import { spliceBlocks, type DeferredBlocks } from '../markdown/deferredBlocks';
 import type { Highlighter } from 'shiki';
 import type { MainDoc } from '../site/mainDoc';
+import type { PageAsset } from '../assets/assetFiles';
 
 /** Shared, read-only context for rendering any route (what a worker needs too). */
 export interface RenderContext {
@@ -69,6 +72,8 @@ export interface RenderedRoute {
   blocks?: [string, string][];
   /** What the page's markdown holds that was not rendered as written (warnings, with positions). */
   warnings?: Diagnostic[];
+  /** Files the page references, which the build copies into the output. */
+  assets?: PageAsset[];
 }
 
 /** What the page needs to know of its body, gathered in one walk: element ids, whether it has an h1, its first paragraph. */
@@ -117,6 +122,7 @@ export interface RouteBody {
   /** The page's source, for errors (none for generated pages). */
   sourcePath?: string;
   warnings?: Diagnostic[];
+  assets?: PageAsset[];
 }
 
 /** An error of rendering `route` as a diagnostic naming the route and its source. */
@@ -222,6 +228,7 @@ export async function completeRoute(
       blocks,
       search,
       warnings: body.warnings,
+      assets: body.assets,
     };
   } catch (err) {
     throw renderError(err, body.page.route, body.sourcePath);
@@ -238,6 +245,7 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
   let blocks: RenderedRoute['blocks'];
   let deferred: DeferredBlocks | undefined;
   let warnings: Diagnostic[] | undefined;
+  let assets: PageAsset[] | undefined;
   if (
     entry.kind === 'doc' ||
     (entry.kind === 'page' && entry.source.kind === 'markdownPage') ||
@@ -250,6 +258,7 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
     const md = await ctx.markdown(source.body, source.sourcePath, highlight?.cache);
     if (highlight?.blocks.length) blocks = highlight.blocks;
     deferred = md.deferred;
+    assets = md.assets;
     if (md.messages.length)
       warnings = md.messages.map((m) => ({
         ...m,
@@ -265,6 +274,12 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
         properties: {},
         children: [{ type: 'text', value: source.title }],
       });
+      // Its id on the target before it, as for a title written in the markdown (unless taken).
+      const id = createSlugger(config.markdown.slugger).slug(source.title);
+      if (id && !facts.ids.includes(id)) {
+        md.hast.children.unshift(titleTarget(id));
+        facts.ids.push(id);
+      }
     }
     html = renderHastToHtml(md.hast);
     timings = { ...md.timings, react: performance.now() - tReact };
@@ -323,11 +338,12 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
     deferred,
     sourcePath: sourceOf(entry),
     warnings,
+    assets,
   };
 }
 
 /** Internal routes of the navbar and footer (config `to` values). */
-function chromeRoutes(config: SiteConfig): string[] {
+export function chromeRoutes(config: SiteConfig): string[] {
   const out: string[] = [];
   const walk = (items: { to?: string; items?: { to?: string }[] }[]) => {
     for (const i of items) {

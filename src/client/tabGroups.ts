@@ -1,0 +1,70 @@
+/**
+ * Tab groups (Docusaurus's `groupId`): choosing a tab chooses the tab of the same value in
+ * every group of that id on the page, and the choice is remembered in `localStorage` under
+ * Docusaurus's key `docusaurus.tab.<groupId>` (so a migrated site keeps readers' choices),
+ * restored on every page that shows the group, and followed when another browser tab
+ * changes it. A group with a `queryString` also reads its choice from that query
+ * parameter (which wins) and writes it there.
+ */
+import { storage } from '../../templates/storage';
+
+const KEY_PREFIX = 'docusaurus.tab.';
+
+export const tabGroupKey = (groupId: string): string => KEY_PREFIX + groupId;
+
+type Select = (tab: HTMLElement) => void;
+
+/** The tab of `tabs` whose value is `value`, if any. */
+function tabOf(tabs: Element, value: string): HTMLElement | undefined {
+  for (const tab of tabs.querySelectorAll<HTMLElement>('[role="tablist"] > [role="tab"]'))
+    if (tab.dataset.value === value && tab.closest('[data-tabs]') === tabs) return tab;
+  return undefined;
+}
+
+/** Chooses `value` in every group `groupId` on the page that has it. */
+function chooseInGroup(groupId: string, value: string, select: Select): void {
+  for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs][data-group-id]')) {
+    if (tabs.dataset.groupId !== groupId) continue;
+    const tab = tabOf(tabs, value);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') select(tab);
+  }
+}
+
+/** After the reader chose `tab`: its group follows, the choice is stored, and its query parameter set. */
+export function tabChosen(tab: HTMLElement, select: Select): void {
+  const tabs = tab.closest<HTMLElement>('[data-tabs]');
+  const value = tab.dataset.value;
+  if (!tabs || value === undefined) return;
+  const { groupId, queryString } = tabs.dataset;
+  if (groupId) {
+    storage.set(tabGroupKey(groupId), value);
+    chooseInGroup(groupId, value, select);
+  }
+  if (queryString) {
+    const url = new URL(location.href);
+    url.searchParams.set(queryString, value);
+    history.replaceState(history.state, '', url);
+  }
+}
+
+/** Shows each group's remembered choice (and each query parameter's) on the page as it is now. */
+export function restoreTabChoices(select: Select): void {
+  const params = new URLSearchParams(location.search);
+  for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
+    const { groupId, queryString } = tabs.dataset;
+    const wanted =
+      (queryString ? params.get(queryString) : null) ??
+      (groupId ? storage.get(tabGroupKey(groupId)) : null);
+    if (wanted === null) continue;
+    const tab = tabOf(tabs, wanted);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') select(tab);
+  }
+}
+
+/** Follows choices made in other browser tabs (the `storage` event). */
+export function followOtherWindows(select: Select): void {
+  addEventListener('storage', (e) => {
+    if (e.key?.startsWith(KEY_PREFIX) && e.newValue !== null)
+      chooseInGroup(e.key.slice(KEY_PREFIX.length), e.newValue, select);
+  });
+}

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
@@ -58,7 +58,12 @@ export async function loadConfig(
 }
 
 /** Compiles (esbuild) and imports a module file of the site, returning its default export; `noun` names it in messages. */
-async function importConfig(root: string, file: string, noun = 'config file'): Promise<unknown> {
+async function importConfig(
+  root: string,
+  file: string,
+  noun = 'config file',
+  contents?: string,
+): Promise<unknown> {
   const rel = relative(root, file);
   const dir = mkdtempSync(join(tmpdir(), 'dfdocs-config-'));
   const out = join(dir, 'config.mjs');
@@ -66,7 +71,16 @@ async function importConfig(root: string, file: string, noun = 'config file'): P
     const { build } = await import('esbuild'); // only when there is a config file
     await build({
       ...SITE_MODULE_OPTIONS,
-      entryPoints: [file],
+      ...(contents === undefined
+        ? { entryPoints: [file] }
+        : {
+            stdin: {
+              contents,
+              resolveDir: dirname(file),
+              sourcefile: file,
+              loader: /\.[cm]?ts$/.test(file) ? ('ts' as const) : ('js' as const),
+            },
+          }),
       outfile: out,
       // Packages resolve from the config's folder; `dfdocs` is this package (its types
       // are what the editor completes `defineConfig({ … })` with).
@@ -156,7 +170,19 @@ async function loadSidebarsFile(
       });
     }
   } else {
-    value = await importConfig(root, abs, 'sidebars file');
+    // A CommonJS file (`module.exports = …`, as `docusaurus init` writes it) runs with a
+    // module object of its own, whatever the site's package.json says `.js` files are.
+    const text = readFileSync(abs, 'utf8');
+    const commonJs =
+      /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text) && !/^\s*export\s/m.test(text);
+    value = await importConfig(
+      root,
+      abs,
+      'sidebars file',
+      commonJs
+        ? `const module = { exports: {} }, exports = module.exports; ${text}\nexport default module.exports;\n`
+        : undefined,
+    );
   }
   if (!isPlainObject(value))
     throw errorDiagnostic({

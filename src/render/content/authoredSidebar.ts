@@ -53,7 +53,8 @@ export function buildAuthoredSidebars(
     });
 
   const docLink = (id: string, label: string | undefined): SidebarItem | undefined => {
-    const doc = byId.get(id);
+    // Docusaurus names a folder's index doc `folder/index`; dfdocs's id for it is `folder`.
+    const doc = byId.get(id) ?? byId.get(id.replace(/\/index$/, '')) ?? byId.get(`${id}/index`);
     if (!doc) {
       const near = nearest(id, ids);
       problem(

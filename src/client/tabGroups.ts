@@ -47,14 +47,24 @@ export function tabChosen(tab: HTMLElement, select: Select): void {
   }
 }
 
-/** Shows each group's remembered choice (and each query parameter's) on the page as it is now. */
+/**
+ * Shows each group's remembered choice on the page as it is now: a value in a tab list's
+ * query parameter first (for every list of its group), else the stored one.
+ */
 export function restoreTabChoices(select: Select): void {
   const params = new URLSearchParams(location.search);
-  for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
+  const lists = [...document.querySelectorAll<HTMLElement>('[data-tabs]')];
+  const fromQuery = new Map<string, string>();
+  for (const tabs of lists) {
+    const { groupId, queryString } = tabs.dataset;
+    const value = queryString ? params.get(queryString) : null;
+    if (groupId && value !== null && !fromQuery.has(groupId)) fromQuery.set(groupId, value);
+  }
+  for (const tabs of lists) {
     const { groupId, queryString } = tabs.dataset;
     const wanted =
       (queryString ? params.get(queryString) : null) ??
-      (groupId ? storage.get(tabGroupKey(groupId)) : null);
+      (groupId ? (fromQuery.get(groupId) ?? storage.get(tabGroupKey(groupId))) : null);
     if (wanted === null) continue;
     const tab = tabOf(tabs, wanted);
     if (tab && tab.getAttribute('aria-selected') !== 'true') select(tab);

@@ -94,7 +94,7 @@ const text = (v: JsxValue | undefined): string | undefined =>
 const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const label = (value: string): string => value.replace(/[\\[\]]/g, '\\$&');
 
-const OPEN = /^(\s*(?:>[ \t]?)*)<(Tabs|TabItem)(?=[\s>])/;
+const OPEN = /^(\s*(?:>[ \t]?)*)<(Tabs|TabItem)(?=[\s>]|$)/;
 const CLOSE = /^(\s*(?:>[ \t]?)*)<\/(Tabs|TabItem)>\s*$/;
 
 interface OpenTabs {

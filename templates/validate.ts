@@ -38,8 +38,7 @@ function itemLooksValid(item: unknown): boolean {
   const o = item as Loose;
   if (typeof o !== 'object' || !o || !isString(o.label) || !o.label) return false;
   // A route, or an external URL (an authored sidebar's `link` item).
-  if (o.type === 'link')
-    return isRoute(o.href) || (isString(o.href) && /^(https?|mailto):/.test(o.href as string));
+  if (o.type === 'link') return isRoute(o.href) || /^\w+:/.test(o.href as string);
   return (
     o.type === 'category' && (o.href === undefined || isRoute(o.href)) && Array.isArray(o.items)
   );

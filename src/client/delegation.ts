@@ -10,8 +10,6 @@
  * Imported for its effect by the browser entry (src/client/hydrate.tsx).
  */
 
-import { followOtherWindows, restoreTabChoices, tabChosen } from './tabGroups';
-
 export const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
 function onCodeAction(button: HTMLElement): void {
@@ -59,15 +57,18 @@ function onClick(e: MouseEvent): void {
   if (tab) chooseTab(tab);
 }
 
-/** A tab the reader chose: shown, and its group's other tab lists follow (./tabGroups.ts). */
-function chooseTab(tab: HTMLElement, focus = false): void {
-  selectTab(tab, focus);
-  tabChosen(tab, (other) => selectTab(other));
-}
+/**
+ * Tab groups (`groupId`, `queryString`, ./tabGroups.ts) are out of the first-load
+ * JavaScript (its budget is tight): the navigation chunk restores the remembered choices
+ * of each page shown, and a chosen tab loads the module to update its group.
+ */
+const withTabGroups = (then: (m: typeof import('./tabGroups')) => void): void =>
+  void import('./tabGroups').then(then);
 
-/** Shows the remembered tab choices of the page as it is now (after a navigation, too). */
-export function restoreTabs(): void {
-  restoreTabChoices((tab) => selectTab(tab));
+/** A tab the reader chose: shown, and its group's other tab lists follow. */
+function chooseTab(tab: HTMLElement, focus?: boolean): void {
+  selectTab(tab, focus);
+  withTabGroups((m) => m.tabChosen(tab));
 }
 
 function onKeyDown(e: KeyboardEvent): void {
@@ -103,9 +104,6 @@ export function installDelegatedBehaviours(): void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('mousedown', onMouseDown);
-  addEventListener('dfdocs:body-updated', restoreTabs);
-  followOtherWindows((tab) => selectTab(tab));
-  restoreTabs();
 }
 
 if (typeof document !== 'undefined') installDelegatedBehaviours();

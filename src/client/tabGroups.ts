@@ -7,12 +7,11 @@
  * parameter (which wins) and writes it there.
  */
 import { storage } from '../../templates/storage';
+import { selectTab } from './delegation';
 
 const KEY_PREFIX = 'docusaurus.tab.';
 
 export const tabGroupKey = (groupId: string): string => KEY_PREFIX + groupId;
-
-type Select = (tab: HTMLElement) => void;
 
 /** The tab of `tabs` whose value is `value`, if any. */
 function tabOf(tabs: Element, value: string): HTMLElement | undefined {
@@ -22,23 +21,23 @@ function tabOf(tabs: Element, value: string): HTMLElement | undefined {
 }
 
 /** Chooses `value` in every group `groupId` on the page that has it. */
-function chooseInGroup(groupId: string, value: string, select: Select): void {
+function chooseInGroup(groupId: string, value: string): void {
   for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs][data-group-id]')) {
     if (tabs.dataset.groupId !== groupId) continue;
     const tab = tabOf(tabs, value);
-    if (tab && tab.getAttribute('aria-selected') !== 'true') select(tab);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') selectTab(tab);
   }
 }
 
 /** After the reader chose `tab`: its group follows, the choice is stored, and its query parameter set. */
-export function tabChosen(tab: HTMLElement, select: Select): void {
+export function tabChosen(tab: HTMLElement): void {
   const tabs = tab.closest<HTMLElement>('[data-tabs]');
   const value = tab.dataset.value;
   if (!tabs || value === undefined) return;
   const { groupId, queryString } = tabs.dataset;
   if (groupId) {
     storage.set(tabGroupKey(groupId), value);
-    chooseInGroup(groupId, value, select);
+    chooseInGroup(groupId, value);
   }
   if (queryString) {
     const url = new URL(location.href);
@@ -51,7 +50,7 @@ export function tabChosen(tab: HTMLElement, select: Select): void {
  * Shows each group's remembered choice on the page as it is now: a value in a tab list's
  * query parameter first (for every list of its group), else the stored one.
  */
-export function restoreTabChoices(select: Select): void {
+export function restoreTabChoices(): void {
   const params = new URLSearchParams(location.search);
   const lists = [...document.querySelectorAll<HTMLElement>('[data-tabs]')];
   const fromQuery = new Map<string, string>();
@@ -67,14 +66,13 @@ export function restoreTabChoices(select: Select): void {
       (groupId ? (fromQuery.get(groupId) ?? storage.get(tabGroupKey(groupId))) : null);
     if (wanted === null) continue;
     const tab = tabOf(tabs, wanted);
-    if (tab && tab.getAttribute('aria-selected') !== 'true') select(tab);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') selectTab(tab);
   }
 }
 
-/** Follows choices made in other browser tabs (the `storage` event). */
-export function followOtherWindows(select: Select): void {
-  addEventListener('storage', (e) => {
-    if (e.key?.startsWith(KEY_PREFIX) && e.newValue !== null)
-      chooseInGroup(e.key.slice(KEY_PREFIX.length), e.newValue, select);
-  });
-}
+// Choices made in other browser tabs (the `storage` event) are followed from the first
+// time a page with a group loaded this chunk.
+addEventListener('storage', (e) => {
+  if (e.key?.startsWith(KEY_PREFIX) && e.newValue !== null)
+    chooseInGroup(e.key.slice(KEY_PREFIX.length), e.newValue);
+});

@@ -8,7 +8,6 @@ import type { ClientSiteConfig } from '../../shared/config';
 import { sidebarFileOf, type SidebarItem, type SidebarsData } from '../../shared/pageData';
 import type { LoadedPage, LoadedRoute } from './contentLoader';
 import { resetFocus } from './focus';
-import { restoreTabs } from '../delegation';
 import { anchorOf, routerClickUrl } from './links';
 import type { Navigation } from './navigation';
 import { routeOfPathname, stripHtmlSuffix } from './routeMatch';
@@ -198,8 +197,7 @@ export class ClientRouter {
     if (v.action === 'initial') return;
     // A commit of another page comes after a load, so the navigation chunk is here; a
     // query- or hash-only change keeps the page, and its head.
-    this.nav?.updateHead(v.page, this.config);
-    restoreTabs(); // before scrolling: a remembered tab may change the height above the target
+    this.nav?.committed(v.page, this.config); // tabs restored before scrolling: they may change the height above the target
     applyScroll(v.scroll);
     this.nav?.progress.done();
   }

@@ -82,15 +82,7 @@ export function toOverlayErrors(err: unknown, roots: string[], route?: string): 
           },
         ];
   return diagnostics.map((d) => {
-    const out: OverlayError = {
-      code: d.code,
-      message: d.message,
-      hint: d.hint,
-      file: d.file,
-      line: d.line,
-      column: d.column,
-      route,
-    };
+    const out = overlayOf(d, route);
     const at = d.cause ? thrownAt(d.cause, roots) : undefined;
     if (at && (at.file !== d.file || d.line === 1)) {
       if (d.file && d.file !== at.file)
@@ -111,14 +103,14 @@ export function toOverlayWarnings(
   route?: string,
 ): OverlayError[] {
   return warnings.map((d) => ({
-    code: d.code,
-    message: d.message,
-    hint: d.hint,
-    file: d.file,
-    line: d.line,
-    column: d.column,
-    route,
+    ...overlayOf(d, route),
     severity: 'warning' as const,
     frame: frameOf(roots, d.file, d.line, d.column),
   }));
+}
+
+/** What the overlay shows of a diagnostic, as it is. */
+function overlayOf(d: Diagnostic, route: string | undefined): OverlayError {
+  const { code, message, hint, file, line, column } = d;
+  return { code, message, hint, file, line, column, route };
 }

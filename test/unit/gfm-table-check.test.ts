@@ -5,6 +5,8 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import { mayHoldTable } from '../../src/render/markdown/remarkGfmLean';
+// A seeded generator (mulberry32), so a failure names a seed that reproduces it.
+import { rng as random } from '../../engine/test/toolkit-helpers';
 
 const gfm = unified().use(remarkParse).use(remarkGfm);
 
@@ -13,18 +15,6 @@ const hasTable = (source: string): boolean => {
     node.type === 'table' || (node.children ?? []).some((c) => walk(c as { type: string }));
   return walk(gfm.parse(source) as Root);
 };
-
-/** A small deterministic generator (mulberry32), so a failure names a seed that reproduces it. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Pieces tables are made of, and what surrounds them (containers, indentation, other blocks).
 // A container's first line and the lines after it (list items continue indented; a lazy line does not).

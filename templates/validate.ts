@@ -37,7 +37,8 @@ function pageLooksValid(page: unknown): boolean {
 function itemLooksValid(item: unknown): boolean {
   const o = item as Loose;
   if (typeof o !== 'object' || !o || !isString(o.label) || !o.label) return false;
-  if (o.type === 'link') return isRoute(o.href);
+  // A route, or an external URL (an authored sidebar's `link` item).
+  if (o.type === 'link') return isRoute(o.href) || /^\w+:/.test(o.href as string);
   return (
     o.type === 'category' && (o.href === undefined || isRoute(o.href)) && Array.isArray(o.items)
   );

@@ -3,7 +3,8 @@
  * so page bodies (static HTML, never hydrated) need no per-element JavaScript:
  * - code blocks: "Copy code to clipboard" (with "Copied" feedback; the copying is a lazily
  *   loaded chunk, ./copyCode.ts, imported on the first copy) and "Toggle word wrap";
- * - tabs (`[data-tabs]`): switch by click and by arrow keys, Home and End;
+ * - tabs (`[data-tabs]`): switch by click and by arrow keys, Home and End; tabs of one
+ *   `groupId` switch together and the choice is remembered (./tabGroups.ts);
  * - the keyboard-navigation flag on `<body>` (behaviours B50): a Tab press adds it, a
  *   mouse press removes it; CSS shows focus rings only while it is set.
  * Imported for its effect by the browser entry (src/client/hydrate.tsx).
@@ -53,7 +54,21 @@ function onClick(e: MouseEvent): void {
   const action = target.closest<HTMLElement>('[data-code-action]');
   if (action) return onCodeAction(action);
   const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]');
-  if (tab) selectTab(tab);
+  if (tab) chooseTab(tab);
+}
+
+/**
+ * Tab groups (`groupId`, `queryString`, ./tabGroups.ts) are out of the first-load
+ * JavaScript (its budget is tight): the navigation chunk restores the remembered choices
+ * of each page shown, and a chosen tab loads the module to update its group.
+ */
+const withTabGroups = (then: (m: typeof import('./tabGroups')) => void): void =>
+  void import('./tabGroups').then(then);
+
+/** A tab the reader chose: shown, and its group's other tab lists follow. */
+function chooseTab(tab: HTMLElement, focus?: boolean): void {
+  selectTab(tab, focus);
+  withTabGroups((m) => m.tabChosen(tab));
 }
 
 function onKeyDown(e: KeyboardEvent): void {
@@ -73,7 +88,7 @@ function onKeyDown(e: KeyboardEvent): void {
   const next = tabs[move(tabs.indexOf(target), tabs.length)];
   if (!next) return;
   e.preventDefault();
-  selectTab(next, true);
+  chooseTab(next, true);
 }
 
 function onMouseDown(): void {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { checkRequestPath } from '../serve/requestPath';
@@ -202,6 +202,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       );
     if (path === '/' + DEFAULT_FAVICON_FILE && !site.config.favicon)
       return sendBody(req, res, 200, 'image/svg+xml', DEFAULT_FAVICON_SVG);
+    if (path.startsWith('/assets/files/')) {
+      // A file beside the markdown, under the hashed name its page gave it.
+      const file = site.assetFile(path.slice(1));
+      if (file && (await sendFromFolder(req, res, dirname(file), basename(file), 'no-cache')))
+        return;
+      return sendNotFound(req, res);
+    }
     if (path.startsWith('/assets/search-')) {
       const file = await site.searchFile(path.slice(1));
       return file === undefined

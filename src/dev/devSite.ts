@@ -36,7 +36,7 @@ import {
   initialRenderModules,
   type RenderModules,
 } from './renderModulesLoader';
-import { toOverlayErrors } from './errorPayload';
+import { toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
 
@@ -120,6 +120,8 @@ export class DevSite {
   /** The files of the previous index too: a page that read the old manifest can still load what it names. */
   private searchBefore = new Map<string, string | Buffer>();
   private readonly lastGood = new Map<string, RenderedRoute>();
+  /** Files beside the markdown that rendered pages reference, by their path in the output. */
+  private readonly assetFiles = new Map<string, string>();
   private readonly signatures = new Map<string, string>();
   private readonly errors = new Map<string, OverlayError[]>();
   private sentErrors = '[]';
@@ -255,6 +257,11 @@ export class DevSite {
     );
   }
 
+  /** The file a rendered page references at `output` (e.g. `assets/files/chart-1a2b3c4d.png`), served as the build would copy it. */
+  assetFile(output: string): string | undefined {
+    return this.assetFiles.get(output);
+  }
+
   /** Routes rendered and still valid (what a change has not invalidated). */
   cachedRoutes(): string[] {
     return [...this.cache.keys()].filter((k) => k !== NOT_FOUND_KEY);
@@ -345,6 +352,8 @@ export class DevSite {
       toc: this.config.toc,
       routeOfSource: (p) => model?.routeOfSource.get(p),
       plugins: this.plugins,
+      root: this.root,
+      slugger: this.config.markdown.slugger,
     });
   }
 
@@ -360,10 +369,15 @@ export class DevSite {
     if (!entry) return undefined;
     try {
       const rendered = await this.renderer.renderRoute(entry, this.context());
+      for (const asset of rendered.assets ?? []) this.assetFiles.set(asset.output, asset.source);
       this.cache.set(key, rendered);
       this.lastGood.set(key, rendered);
       this.signatures.set(key, layoutSignature(rendered.page));
-      this.setErrors(`render:${key}`, undefined);
+      // The page renders, but what its markdown holds that was not rendered as written is shown.
+      this.setErrors(
+        `render:${key}`,
+        rendered.warnings && toOverlayWarnings(rendered.warnings, this.roots, key),
+      );
       return rendered;
     } catch (err) {
       this.setErrors(`render:${key}`, toOverlayErrors(err, this.roots, key));
@@ -432,7 +446,7 @@ export class DevSite {
   /** Reads every source; on failure keeps the previous sources and reports each broken file. */
   private loadAllSources(): boolean {
     try {
-      const sources = loadSources(this.root);
+      const sources = loadSources(this.root, { routeBasePath: this.config.docs.routeBasePath });
       this.clearErrors('content:');
       this.setSources(sources);
       return true;
@@ -453,6 +467,7 @@ export class DevSite {
     this.sources = sources;
     try {
       this.assembled = assembleSite(sources, this.config, this.api?.routes ?? [], {
+        root: this.root,
         file: this.configFile,
         locate: (key) => locateKey(this.configSource, key),
       });
@@ -463,7 +478,10 @@ export class DevSite {
       // A main doc or sidebar folder the config names is missing: shown in the overlay.
       this.report('site', err);
       this.assembled = undefined;
-      this.model = buildSiteModel(sources, this.config, this.api?.routes ?? []);
+      this.model = buildSiteModel(sources, this.config, this.api?.routes ?? [], {
+        root: this.root,
+        configFile: this.configFile ?? 'dfdocs.config.ts',
+      });
       addApiSidebar(this.model, this.api?.sidebar);
     }
     this.byRoute = new Map(this.model.routes.map((r) => [routeKey(r.route), r]));
@@ -699,7 +717,7 @@ export class DevSite {
         continue;
       }
       try {
-        const doc = loadDoc(this.root, change.path);
+        const doc = loadDoc(this.root, change.path, this.config.docs.routeBasePath);
         // Its old route too: a changed slug moves the page.
         for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
         this.setErrors(`content:${rel}`, undefined);

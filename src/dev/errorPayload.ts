@@ -68,6 +68,8 @@ function frameOf(
  * page), with the page's own file as a note; otherwise at the diagnostic's location.
  */
 export function toOverlayErrors(err: unknown, roots: string[], route?: string): OverlayError[] {
+  if (err instanceof DfdocsError && err.diagnostics.every((d) => d.severity === 'warning'))
+    return toOverlayWarnings(err.diagnostics, roots, route);
   const diagnostics: Diagnostic[] =
     err instanceof DfdocsError
       ? err.diagnostics
@@ -80,15 +82,7 @@ export function toOverlayErrors(err: unknown, roots: string[], route?: string): 
           },
         ];
   return diagnostics.map((d) => {
-    const out: OverlayError = {
-      code: d.code,
-      message: d.message,
-      hint: d.hint,
-      file: d.file,
-      line: d.line,
-      column: d.column,
-      route,
-    };
+    const out = overlayOf(d, route);
     const at = d.cause ? thrownAt(d.cause, roots) : undefined;
     if (at && (at.file !== d.file || d.line === 1)) {
       if (d.file && d.file !== at.file)
@@ -100,4 +94,23 @@ export function toOverlayErrors(err: unknown, roots: string[], route?: string): 
     out.frame = frameOf(roots, out.file, out.line, out.column);
     return out;
   });
+}
+
+/** A page's warnings (what its markdown holds that was not rendered as written), as the overlay shows them. */
+export function toOverlayWarnings(
+  warnings: Diagnostic[],
+  roots: string[],
+  route?: string,
+): OverlayError[] {
+  return warnings.map((d) => ({
+    ...overlayOf(d, route),
+    severity: 'warning' as const,
+    frame: frameOf(roots, d.file, d.line, d.column),
+  }));
+}
+
+/** What the overlay shows of a diagnostic, as it is. */
+function overlayOf(d: Diagnostic, route: string | undefined): OverlayError {
+  const { code, message, hint, file, line, column } = d;
+  return { code, message, hint, file, line, column, route };
 }

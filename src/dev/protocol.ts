@@ -18,6 +18,8 @@ export interface OverlayError {
   route?: string;
   /** Extra context, e.g. which page was rendering when a template threw. */
   note?: string;
+  /** `warning` for what a page holds that was not rendered as written (the page still shows); absent for errors. */
+  severity?: 'warning';
 }
 
 export type DevMessage =

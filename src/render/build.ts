@@ -1,4 +1,4 @@
-import { existsSync, cpSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, cpSync, statSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ClientSiteConfig, ComponentSlot, SiteConfig } from '../shared/config';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
@@ -18,7 +18,7 @@ import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { bundleClient, packageRoot, type SiteComponents } from './bundle/bundleClient';
 import { loadReactPages } from './pages/reactPages';
-import { finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
+import { chromeRoutes, finish, renderNotFoundBody, type RenderContext } from './pages/renderRoute';
 import { StagedOutput } from './output/stagedOutput';
 import { sitemapXml, robotsTxt } from './output/siteFiles';
 import { precompress } from './output/compress';
@@ -44,6 +44,7 @@ import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 import { SourceIndex } from './content/sourceIndex';
 import { writeFileIn as write } from './output/writeFileIn';
+import { assetUnchanged } from './assets/assetFiles';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -88,6 +89,8 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
     toc,
     docs,
   } = config;
+  // Authored sidebars are the build's (the pages get the sidebars made from them), not the client's.
+  const { sidebars: _sidebars, sidebarPath: _sidebarPath, ...clientDocs } = docs;
   return {
     title,
     tagline,
@@ -99,7 +102,7 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
     colorMode,
     announcementBar,
     toc,
-    docs,
+    docs: clientDocs,
   };
 }
 
@@ -187,7 +190,11 @@ async function buildWith(
       options.cache === false
         ? undefined
         : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
-    const sources = loadSources(root, { lazyBodies: true, index: sourceIndex });
+    const sources = loadSources(root, {
+      lazyBodies: true,
+      index: sourceIndex,
+      routeBasePath: config.docs.routeBasePath,
+    });
     const configRel = configFile ? relative(root, configFile) : undefined;
     // The site's markdown plugins, compiled once for this thread and the render workers.
     const pluginsUrl = await compileMarkdownPlugins(root, config.markdown, configRel);
@@ -198,6 +205,7 @@ async function buildWith(
     // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
     const api = await loadApiReference({ root, config, cache: options.cache, configFile });
     const site = assembleSite(sources, config, api.routes, {
+      root,
       file: configRel,
       locate: (key) => locateKey(configSource, key),
     });
@@ -242,6 +250,7 @@ async function buildWith(
       routeOfSource: (p) => model.routeOfSource.get(p),
       root,
       plugins,
+      slugger: config.markdown.slugger,
     });
     const ctx: RenderContext = {
       config,
@@ -261,6 +270,9 @@ async function buildWith(
     };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
+    const pageWarnings: Diagnostic[] = []; // what the pages' markdown holds that was not rendered as written
+    // Files beside the markdown that pages reference, each copied once under its hashed name.
+    const copied = new Map<string, Promise<unknown>>();
     const idsByRoute = new Map<string, Set<string>>();
     const total = model.routes.length;
     let done = 0;
@@ -296,8 +308,10 @@ async function buildWith(
     const blockPacks = new Set<string>(); // the block packs its pages name
     const workerHeapsMiB: number[] = [];
     const outOfWorkerMemory: string[] = [];
-    // A cached page is linked from the store; if the store lost its files, it is rendered again.
+    // A cached page is linked from the store; if the store lost its files, or a file it
+    // references changed (its hashed name with it), it is rendered again.
     const reuse = (entry: RouteEntry, page: CachedRoute) =>
+      (page.assets ?? []).every(assetUnchanged) &&
       profile.time(
         'write',
         () =>
@@ -337,10 +351,15 @@ async function buildWith(
         sidebar: page.sidebarId,
       };
       linkRecords.push({ route: entry.route, sourcePath: page.sourcePath, links: page.links });
+      if (page.warnings) pageWarnings.push(...page.warnings);
+      for (const asset of page.assets ?? [])
+        if (!copied.has(asset.output))
+          copied.set(asset.output, store.write(asset.output, readFileSync(asset.source)));
       idsByRoute.set(entry.route.replace(/\/$/, '') || '/', new Set(page.ids));
       done++;
       options.onProgress?.(done, total);
     }
+    await Promise.all(copied.values());
     await store.flush();
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
@@ -373,7 +392,16 @@ async function buildWith(
     if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
     if (!config.favicon) write(stage.stageDir, DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG);
 
-    const warnings = [...model.warnings, ...checkLinks(linkRecords, ctx.routeSet, idsByRoute)];
+    const warnings = [
+      ...model.warnings,
+      ...pageWarnings,
+      ...checkLinks(
+        linkRecords,
+        ctx.routeSet,
+        idsByRoute,
+        new Set(chromeRoutes(config).map((r) => r.replace(/\/$/, '') || '/')),
+      ),
+    ];
     if (options.strict && warnings.length) {
       throw new DfdocsError(
         warnings.map((w) => ({

@@ -94,6 +94,7 @@ function start(data: WorkerInit): void {
       toc: data.config.toc,
       routeOfSource: (p) => data.model.routeOfSource.get(p),
       root: () => siteRoot,
+      slugger: data.config.markdown.slugger,
     });
     // With a cache, the blocks this worker highlights are sent back for it to keep.
     const highlightCacheFor =

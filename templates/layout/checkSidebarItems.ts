@@ -15,8 +15,9 @@ export function sidebarItemProblem(item: unknown): string | undefined {
   if (typeof o.label !== 'string' || !o.label)
     return `expected "label" to be a non-empty string, got ${describe(o.label)}`;
   if (o.type === 'link') {
-    if (typeof o.href !== 'string' || !o.href.startsWith('/'))
-      return `expected "href" to be a route starting with "/", got ${describe(o.href)}`;
+    // A route, or an external URL (an authored sidebar's `link` item).
+    if (typeof o.href !== 'string' || !/^(\/|https?:|mailto:)/.test(o.href))
+      return `expected "href" to be a route starting with "/" or a URL, got ${describe(o.href)}`;
     return undefined;
   }
   if (o.type === 'category') {

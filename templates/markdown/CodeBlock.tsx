@@ -7,16 +7,28 @@ import type { ReactNode } from 'react';
 export function CodeBlock({
   language,
   title,
+  lineNumbers,
   children,
 }: {
   language?: string;
   title?: string;
+  /** The first line's number, when the block shows line numbers. */
+  lineNumbers?: number;
   children?: ReactNode;
 }) {
+  const numbered = lineNumbers !== undefined;
   return (
-    <div className={`code-block language-${language ?? 'text'}`} data-language={language}>
+    <div
+      className={`code-block language-${language ?? 'text'}${numbered ? ' code-block--numbered' : ''}`}
+      data-language={language}
+    >
       {title ? <div className="code-block__title">{title}</div> : null}
-      <div className="code-block__body">
+      <div
+        className="code-block__body"
+        style={
+          numbered && lineNumbers !== 1 ? { counterReset: `line ${lineNumbers - 1}` } : undefined
+        }
+      >
         {children}
         <div className="code-block__buttons">
           <button

@@ -2,6 +2,10 @@ import { Children, isValidElement, type ReactNode, type ReactElement } from 'rea
 
 interface TabProps {
   label: string;
+  /** What the tab stands for (Docusaurus's `value`): tabs of one group with the same value switch together. */
+  value?: string;
+  /** Shown first (Docusaurus's `default`); otherwise the first tab is. */
+  default?: boolean;
   children?: ReactNode;
 }
 
@@ -15,15 +19,38 @@ let tabsCounter = 0;
 /**
  * Tabs rendered as an accessible tablist (server-side); switching happens by event
  * delegation in the client (`data-tabs`), so pages with tabs need no extra component code.
+ * With a `groupId`, choosing a tab chooses the tab of the same value in every group of
+ * that id (on the page, and on pages read later: the choice is stored under Docusaurus's
+ * key `docusaurus.tab.<groupId>`); with a `queryString`, the choice is also read from and
+ * written to that query parameter of the URL (see src/client/tabGroups.ts).
  */
-export function Tabs({ children, id }: { children?: ReactNode; id?: string }) {
+export function Tabs({
+  children,
+  id,
+  groupId,
+  queryString,
+}: {
+  children?: ReactNode;
+  id?: string;
+  groupId?: string;
+  queryString?: string;
+}) {
   const tabs = Children.toArray(children).filter(
     (c): c is ReactElement<TabProps> =>
       isValidElement(c) && typeof (c.props as TabProps).label === 'string',
   );
   const base = id ?? `tabs-${++tabsCounter}`;
+  const chosen = Math.max(
+    0,
+    tabs.findIndex((t) => t.props.default),
+  );
   return (
-    <div className="tabs" data-tabs="">
+    <div
+      className="tabs"
+      data-tabs=""
+      data-group-id={groupId || undefined}
+      data-query-string={queryString || undefined}
+    >
       <div role="tablist" className="tabs__list">
         {tabs.map((t, i) => (
           <button
@@ -32,9 +59,10 @@ export function Tabs({ children, id }: { children?: ReactNode; id?: string }) {
             role="tab"
             id={`${base}-tab-${i}`}
             aria-controls={`${base}-panel-${i}`}
-            aria-selected={i === 0}
-            tabIndex={i === 0 ? 0 : -1}
+            aria-selected={i === chosen}
+            tabIndex={i === chosen ? 0 : -1}
             className="tabs__tab"
+            data-value={t.props.value ?? t.props.label}
           >
             {t.props.label}
           </button>
@@ -46,7 +74,7 @@ export function Tabs({ children, id }: { children?: ReactNode; id?: string }) {
           role="tabpanel"
           id={`${base}-panel-${i}`}
           aria-labelledby={`${base}-tab-${i}`}
-          hidden={i !== 0}
+          hidden={i !== chosen}
           className="tabs__panel"
         >
           {t.props.children}

@@ -62,7 +62,7 @@ test('a crash in the page shows "Page Error", the message chain and keeps the la
   assert.equal(await page.title(), 'Page Error');
   assert.equal(
     await message(page).textContent(),
-    'Could not show the sidebar category "Tutorials".\n\nCause:\nIts item 1 ("How do I create and inspect a frame?") is malformed.\n\nCause:\nexpected "href" to be a route starting with "/", got 42',
+    'Could not show the sidebar category "Tutorials".\n\nCause:\nIts item 1 ("How do I create and inspect a frame?") is malformed.\n\nCause:\nexpected "href" to be a route starting with "/" or a URL, got 42',
   );
   assert.equal(await message(page).evaluate((p) => getComputedStyle(p).whiteSpace), 'pre-wrap');
   assert.equal(

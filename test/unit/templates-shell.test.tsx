@@ -88,7 +88,7 @@ test('malformed sidebar items and page data throw errors with a cause chain', ()
     () => checkSidebarItems([{ type: 'link', label: 'A', href: 7 }], 'the docs sidebar'),
     (e: Error) =>
       errorChainMessage(e) ===
-      'Could not show the docs sidebar.\n\nCause:\nIts item 1 ("A") is malformed.\n\nCause:\nexpected "href" to be a route starting with "/", got 7',
+      'Could not show the docs sidebar.\n\nCause:\nIts item 1 ("A") is malformed.\n\nCause:\nexpected "href" to be a route starting with "/" or a URL, got 7',
   );
   assert.throws(
     () => checkSidebarItems('x', 'the docs sidebar'),
@@ -149,7 +149,10 @@ const config: ClientSiteConfig = {
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar: { id: 'a1', content: 'Hello <b>readers</b>', isCloseable: true },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'a' } },
+  docs: {
+    version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'a' },
+    routeBasePath: '/docs',
+  },
 };
 const sidebar: SidebarItem[] = [
   {

@@ -197,7 +197,7 @@ export class ClientRouter {
     if (v.action === 'initial') return;
     // A commit of another page comes after a load, so the navigation chunk is here; a
     // query- or hash-only change keeps the page, and its head.
-    this.nav?.updateHead(v.page, this.config);
+    this.nav?.committed(v.page, this.config); // tabs restored before scrolling: they may change the height above the target
     applyScroll(v.scroll);
     this.nav?.progress.done();
   }

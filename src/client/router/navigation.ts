@@ -3,7 +3,8 @@
  * sidebars, the progress bar (B34–B36), head updates (B26) and prefetching (B29–B32).
  * A lazily loaded chunk: ./clientRouter.ts imports it right after hydration (prefetching
  * starts then) or on the first navigation, whichever comes first, so none of it is part
- * of a page's first-load JavaScript.
+ * of a page's first-load JavaScript. It also shows the remembered choices of tab groups
+ * (../tabGroups.ts), on the first page and after each navigation.
  */
 import type { SidebarsData } from '../../shared/pageData';
 import { createPrefetcher } from '../prefetch/prefetcher';
@@ -16,11 +17,13 @@ import {
 } from './contentLoader';
 import { updateHead } from './head';
 import { routeOfHref } from './links';
+import { restoreTabChoices } from '../tabGroups';
 
 export interface Navigation {
   loader: ContentLoader;
   progress: RouteProgress;
-  updateHead: typeof updateHead;
+  /** After a commit of another page: its head (B26), and its tab groups' remembered choices (here, out of the first-load JavaScript). */
+  committed: typeof updateHead;
   /** After each commit: prefetch the links of the page shown (B29). */
   watch(page: LoadedPage, sidebars: SidebarsData): void;
 }
@@ -33,6 +36,7 @@ export function createNavigation(
 ): Navigation {
   const loader = createContentLoader(baseUrl);
   loader.seed(first, sidebars);
+  restoreTabChoices(); // of the first page (this chunk loads right after hydration)
   const prefetcher = createPrefetcher({
     routeOf: (href) => routeOfHref(href, location.href, baseUrl),
     urlOf: (r) => loader.urlOf(r),
@@ -42,7 +46,10 @@ export function createNavigation(
   return {
     loader,
     progress: createRouteProgress(),
-    updateHead,
+    committed: (page, config) => {
+      updateHead(page, config);
+      restoreTabChoices();
+    },
     watch: (p, s) => prefetcher.watch(linkedRoutes(p, p.sidebarId ? s[p.sidebarId] : undefined)),
   };
 }

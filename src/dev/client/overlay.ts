@@ -13,7 +13,11 @@ const CSS = `
 .panel { --bg: #ffffff; --fg: #1c1e21; --muted: #5f6368; --border: #e3e5e8; --frame: #f6f7f9; --accent: #d62d20; --loc: #1a5fb4;
   box-sizing: border-box; max-width: 56rem; margin: 4rem auto; padding: 1.25rem 1.5rem 1rem; background: var(--bg); color: var(--fg);
   border-radius: 10px; border-top: 4px solid var(--accent); box-shadow: 0 12px 40px rgba(0,0,0,.35); }
+.panel.warnings-only { --accent: #b26a00; }
 :host([data-theme="dark"]) .panel { --bg: #1b1b1d; --fg: #e3e3e3; --muted: #a0a4ab; --border: #34363b; --frame: #111214; --accent: #ff6b5e; --loc: #8ab4f8; }
+:host([data-theme="dark"]) .panel.warnings-only { --accent: #f0b352; }
+.code.warning { color: #b26a00; }
+:host([data-theme="dark"]) .code.warning { color: #f0b352; }
 header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
 h2 { margin: 0; font-size: 1.05rem; font-weight: 600; color: var(--accent); }
 button { font: inherit; font-size: 1.4rem; line-height: 1; width: 2rem; height: 2rem; border: 1px solid var(--border); border-radius: 6px; background: transparent; color: var(--muted); cursor: pointer; }
@@ -45,7 +49,13 @@ let dismissed = '';
 
 function errorArticle(e: OverlayError): HTMLElement {
   const article = el('article');
-  article.append(el('p', 'code', e.code));
+  article.append(
+    el(
+      'p',
+      e.severity === 'warning' ? 'code warning' : 'code',
+      e.severity === 'warning' ? `warning ${e.code}` : e.code,
+    ),
+  );
   article.append(el('p', 'message', e.message));
   if (e.file) article.append(el('p', 'location', `${e.file}:${e.line ?? 1}:${e.column ?? 1}`));
   if (e.frame) article.append(el('pre', 'frame', e.frame));
@@ -83,11 +93,20 @@ export function showOverlay(errors: OverlayError[]): void {
   panel.setAttribute('aria-modal', 'true');
   panel.setAttribute('aria-labelledby', 'dfdocs-dev-overlay-title');
   const header = el('header');
+  const warnings = errors.filter((e) => e.severity === 'warning').length;
+  const failures = errors.length - warnings;
+  const count = (n: number, word: string) => (n === 1 ? `1 ${word}` : `${n} ${word}s`);
   const title = el(
     'h2',
     undefined,
-    `dfdocs dev: ${errors.length === 1 ? '1 error' : `${errors.length} errors`}`,
+    `dfdocs dev: ${[
+      failures ? count(failures, 'error') : '',
+      warnings ? count(warnings, 'warning') : '',
+    ]
+      .filter(Boolean)
+      .join(', ')}`,
   );
+  if (!failures) panel.classList.add('warnings-only');
   title.id = 'dfdocs-dev-overlay-title';
   const close = el('button', undefined, '×');
   close.type = 'button';

@@ -15,6 +15,8 @@ import { isAscii } from 'node:buffer';
 import { asciiJson, asciiJsonText } from './asciiJson';
 import type { SiteConfig } from '../../shared/config';
 import type { FoundLink } from '../markdown/rehypeLinks';
+import type { Diagnostic } from '../diagnostics';
+import type { PageAsset } from '../assets/assetFiles';
 import type { BlobId } from '../output/outputStore';
 import type { RouteEntry, SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
@@ -41,6 +43,10 @@ export interface CachedRoute {
   searchJson?: string;
   /** The block pack holding this render's highlighted code blocks (see `HighlightCache`). */
   blockPack?: string;
+  /** The page's markdown warnings: a reused page reports them again, so a warm build says what a cold one does. */
+  warnings?: Diagnostic[];
+  /** Files the page references: copied again by a build that reuses it (see `assetUnchanged`). */
+  assets?: PageAsset[];
 }
 
 /** A pack's file name: `pack-<time>-<sequence>-<pid>-<site key>.jsonl`, so names sort by age. */

@@ -12,7 +12,9 @@ export type Schema =
   | { kind: 'array'; of: Schema }
   | { kind: 'record'; of: Schema }
   /** A markdown plugin: a module specifier or path, or `[specifier, options]`; never a function. */
-  | { kind: 'plugin' };
+  | { kind: 'plugin' }
+  /** Any value: checked by the code that reads it, with messages of its own (e.g. sidebar items). */
+  | { kind: 'any' };
 
 const str = (e?: readonly string[]): Schema => ({ kind: 'string', enum: e });
 const num = (min?: number, max?: number): Schema => ({ kind: 'number', min, max });
@@ -73,12 +75,19 @@ export const configSchema: Schema = obj({
   docs: obj({
     version: obj({ name: str(), label: str(), path: str(), mainDocId: str() }),
     sidebarRoot: str(),
+    routeBasePath: str(),
+    sidebars: { kind: 'record', of: { kind: 'any' } },
+    sidebarPath: str(),
   }),
   baseUrlIssueBanner: bool,
   pageBudgetKb: num(1),
   precompress: bool,
   api: obj({ entry: str(), tsconfig: str(), route: str() }, ['entry']),
-  markdown: obj({ remarkPlugins: arr({ kind: 'plugin' }), rehypePlugins: arr({ kind: 'plugin' }) }),
+  markdown: obj({
+    remarkPlugins: arr({ kind: 'plugin' }),
+    rehypePlugins: arr({ kind: 'plugin' }),
+    slugger: str(['github', 'vitepress']),
+  }),
   customCss: arr(str()),
   components: obj({ navbarBrand: str(), footer: str(), docFooter: str(), notFound: str() }),
 });
@@ -114,6 +123,8 @@ function describe(schema: Schema): string {
       return `an object with keys ${Object.keys(schema.fields).join(', ')}`;
     case 'plugin':
       return PLUGIN_SHAPE;
+    case 'any':
+      return 'any value';
   }
 }
 
@@ -137,6 +148,8 @@ export function validateAgainst(
     issues.push({ path, expected, received: received(value), key });
   };
   switch (schema.kind) {
+    case 'any':
+      return;
     case 'string':
       if (typeof value !== 'string') return fail(describe(schema));
       if (schema.enum && !schema.enum.includes(value)) return fail(describe(schema));

@@ -17,11 +17,14 @@ export function defaultConfig(): SiteConfig {
       localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
     },
     // An empty mainDocId is resolved from the docs (src/render/site/mainDoc.ts).
-    docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: '' } },
+    docs: {
+      version: { name: 'current', label: 'Next', path: '/docs', mainDocId: '' },
+      routeBasePath: '/docs',
+    },
     baseUrlIssueBanner: true,
     pageBudgetKb: 150,
     precompress: false,
-    markdown: { remarkPlugins: [], rehypePlugins: [] },
+    markdown: { remarkPlugins: [], rehypePlugins: [], slugger: 'github' },
     customCss: [],
     components: {},
   };

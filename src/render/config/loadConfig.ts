@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
-import type { SiteConfig, UserConfig, NavbarItem } from '../../shared/config';
+import type { SiteConfig, UserConfig, NavbarItem, SidebarsConfig } from '../../shared/config';
 import { DfdocsError, errorDiagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { configSchema, validateAgainst, type ConfigIssue, type Schema } from './configSchema';
 import { defaultConfig } from './defaults';
@@ -45,12 +45,25 @@ export async function loadConfig(
   if (issues.length) throw new DfdocsError(issues.map((i) => issueDiagnostic(i, rel, source)));
   const config = complete(user as UserConfig);
   if (overrides.baseUrl !== undefined) config.baseUrl = normaliseBaseUrl(overrides.baseUrl);
+  if (config.docs.sidebarPath && !config.docs.sidebars)
+    config.docs.sidebars = await loadSidebarsFile(
+      root,
+      config.docs.sidebarPath,
+      rel ?? 'dfdocs.config.ts',
+      source,
+    );
   checkCrossFields(config, rel, source);
   checkConfigPaths(root, config, rel, (key) => locateKey(source, key));
   return { config, file, source };
 }
 
-async function importConfig(root: string, file: string): Promise<unknown> {
+/** Compiles (esbuild) and imports a module file of the site, returning its default export; `noun` names it in messages. */
+async function importConfig(
+  root: string,
+  file: string,
+  noun = 'config file',
+  contents?: string,
+): Promise<unknown> {
   const rel = relative(root, file);
   const dir = mkdtempSync(join(tmpdir(), 'dfdocs-config-'));
   const out = join(dir, 'config.mjs');
@@ -58,7 +71,16 @@ async function importConfig(root: string, file: string): Promise<unknown> {
     const { build } = await import('esbuild'); // only when there is a config file
     await build({
       ...SITE_MODULE_OPTIONS,
-      entryPoints: [file],
+      ...(contents === undefined
+        ? { entryPoints: [file] }
+        : {
+            stdin: {
+              contents,
+              resolveDir: dirname(file),
+              sourcefile: file,
+              loader: /\.[cm]?ts$/.test(file) ? ('ts' as const) : ('js' as const),
+            },
+          }),
       outfile: out,
       // Packages resolve from the config's folder; `dfdocs` is this package (its types
       // are what the editor completes `defineConfig({ … })` with).
@@ -72,7 +94,7 @@ async function importConfig(root: string, file: string): Promise<unknown> {
             code: 'ConfigSyntax',
             severity: 'error' as const,
             message: m.text,
-            hint: 'fix the syntax of the config file',
+            hint: `fix the syntax of the ${noun}`,
             file: m.location ? relative(root, join(root, m.location.file)) || rel : rel,
             line: m.location?.line,
             column: m.location ? m.location.column + 1 : undefined,
@@ -85,8 +107,11 @@ async function importConfig(root: string, file: string): Promise<unknown> {
     if (mod.default === undefined) {
       throw errorDiagnostic({
         code: 'ConfigNoDefault',
-        message: 'the config file has no default export',
-        hint: 'write `export default defineConfig({ ... })`',
+        message: `the ${noun} has no default export`,
+        hint:
+          noun === 'config file'
+            ? 'write `export default defineConfig({ ... })`'
+            : 'write `module.exports = { ... }` or `export default { ... }`',
         file: rel,
         line: 1,
         column: 1,
@@ -97,8 +122,8 @@ async function importConfig(root: string, file: string): Promise<unknown> {
     if (err instanceof DfdocsError) throw err;
     throw errorDiagnostic({
       code: 'ConfigThrew',
-      message: `the config file threw while loading: ${(err as Error).message}`,
-      hint: 'fix the code of the config file',
+      message: `the ${noun} threw while loading: ${(err as Error).message}`,
+      hint: `fix the code of the ${noun}`,
       file: rel,
       line: 1,
       column: 1,
@@ -107,6 +132,68 @@ async function importConfig(root: string, file: string): Promise<unknown> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The sidebars of a Docusaurus `sidebars.js`/`.ts`/`.json` file (`docs.sidebarPath`):
+ * JSON read as it is, JavaScript compiled and imported (`module.exports` or a default export).
+ */
+async function loadSidebarsFile(
+  root: string,
+  sidebarPath: string,
+  configRel: string,
+  configSource: string,
+): Promise<SidebarsConfig> {
+  const abs = resolve(root, sidebarPath);
+  const rel = relative(root, abs);
+  if (!existsSync(abs))
+    throw errorDiagnostic({
+      code: 'ConfigInvalid',
+      message: `docs.sidebarPath names ${rel}, which does not exist`,
+      hint: 'point it at the sidebars file (e.g. "./sidebars.js"), relative to the site root',
+      file: configRel,
+      ...locateKey(configSource, 'sidebarPath'),
+    });
+  let value: unknown;
+  if (abs.endsWith('.json')) {
+    const text = readFileSync(abs, 'utf8');
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      const at = Number(/position (\d+)/.exec(String(err))?.[1] ?? 0);
+      throw errorDiagnostic({
+        code: 'ConfigSyntax',
+        message: `invalid JSON in the sidebars file: ${(err as Error).message}`,
+        hint: 'fix the JSON',
+        file: rel,
+        ...positionAt(text, at),
+      });
+    }
+  } else {
+    // A CommonJS file (`module.exports = …`, as `docusaurus init` writes it) runs with a
+    // module object of its own, whatever the site's package.json says `.js` files are.
+    const text = readFileSync(abs, 'utf8');
+    const commonJs =
+      /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text) && !/^\s*export\s/m.test(text);
+    value = await importConfig(
+      root,
+      abs,
+      'sidebars file',
+      commonJs
+        ? `const module = { exports: {} }, exports = module.exports; ${text}\nexport default module.exports;\n`
+        : undefined,
+    );
+  }
+  if (!isPlainObject(value))
+    throw errorDiagnostic({
+      code: 'ConfigInvalid',
+      message: 'the sidebars file must export an object of sidebars (id → items)',
+      hint: 'export { mySidebar: [ ... ] }',
+      file: rel,
+      line: 1,
+      column: 1,
+    });
+  return value as SidebarsConfig;
 }
 
 /** Finds the line of a key in the config source, for messages that point at it. */
@@ -171,8 +258,19 @@ export function normaliseBaseUrl(value: string): string {
   return b;
 }
 
+/** A route prefix as routes use it: a leading slash, none at the end (`/` stays). */
+export function normaliseRouteBase(value: string): string {
+  const r = ('/' + value.trim()).replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  return r || '/';
+}
+
 function complete(user: UserConfig): SiteConfig {
   const config = deepMerge(defaultConfig(), user);
+  // The docs' base: `routeBasePath` (Docusaurus's name), else the version's path; each
+  // defaults to the other, so `docs.version.path: '/'` moves the docs too.
+  const base = user.docs?.routeBasePath ?? user.docs?.version?.path ?? '/docs';
+  config.docs.routeBasePath = normaliseRouteBase(base);
+  config.docs.version.path = normaliseRouteBase(user.docs?.version?.path ?? base);
   config.baseUrl = normaliseBaseUrl(config.baseUrl);
   config.url = config.url.replace(/\/$/, '');
   if (config.announcementBar) {

@@ -73,11 +73,11 @@ function readMarkdown(
   };
 }
 
-/** Reads a single doc file into a source record (also used by dev mode on change). */
-export function loadDoc(root: string, absPath: string): DocSource {
+/** Reads a single doc file into a source record (also used by dev mode on change); `routeBasePath` as the config's `docs.routeBasePath`. */
+export function loadDoc(root: string, absPath: string, routeBasePath = '/docs'): DocSource {
   const sourcePath = toPosix(relative(root, absPath));
   const { found, body } = readMarkdown(absPath, sourcePath);
-  return docSource(root, absPath, sourcePath, found, body);
+  return docSource(root, absPath, sourcePath, found, body, routeBasePath);
 }
 
 /** A doc's source record from what its file holds. */
@@ -87,6 +87,7 @@ function docSource(
   sourcePath: string,
   found: Omit<KnownMarkdown, 'bodyHash'>,
   body: string,
+  routeBasePath: string,
 ): DocSource {
   const { frontMatter } = found;
   const docPath = toPosix(relative(join(root, 'docs'), absPath));
@@ -96,7 +97,7 @@ function docSource(
     sourcePath,
     absPath,
     docPath,
-    route: docRoute(docPath, frontMatter.slug),
+    route: docRoute(docPath, frontMatter.slug, routeBasePath),
     title: frontMatter.title ?? found.heading,
     sidebarLabel: frontMatter.sidebar_label,
     sidebarPosition: frontMatter.sidebar_position,
@@ -136,8 +137,14 @@ function loadCategory(root: string, absPath: string): CategoryMeta {
  */
 export function loadSources(
   root: string,
-  options: { lazyBodies?: boolean; index?: SourceIndex } = {},
+  options: {
+    lazyBodies?: boolean;
+    index?: SourceIndex;
+    /** Where docs are served (config `docs.routeBasePath`, default `/docs`). */
+    routeBasePath?: string;
+  } = {},
 ): LoadedSources {
+  const routeBasePath = options.routeBasePath ?? '/docs';
   // With lazy bodies, an unchanged file known to the index is not read at all (its body, when rendered).
   const index = options.lazyBodies ? options.index : undefined;
   /** A markdown file's source record, from the index or from reading it. */
@@ -175,7 +182,9 @@ export function loadSources(
       const sourcePath = toPosix(relative(root, abs));
       attempt(() =>
         docs.push(
-          load(abs, sourcePath, (found, body) => docSource(root, abs, sourcePath, found, body)),
+          load(abs, sourcePath, (found, body) =>
+            docSource(root, abs, sourcePath, found, body, routeBasePath),
+          ),
         ),
       );
     } else if (posix.basename(rel) === '_category_.json')

@@ -13,6 +13,8 @@ export interface DeferredBlock {
   /** The fence's info-string language (as written: `js`, `ts`…), or undefined. */
   lang: string | undefined;
   code: string;
+  /** Its marked lines (`codeMeta.ts`'s `formatMarks`), applied once highlighted. */
+  marks?: string;
 }
 
 /** A page's deferred blocks and the nonce of their markers. */

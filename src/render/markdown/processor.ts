@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import { walk, EXIT, type WalkNode } from '../tree/walk';
 import { VFile } from 'vfile';
+type VFileMessage = VFile['messages'][number];
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { TocItem } from '../../shared/pageData';
@@ -15,6 +16,15 @@ import { rehypeCodeBlocks, type BlockHighlighting } from './rehypeCodeBlocks';
 import type { DeferredBlocks } from './deferredBlocks';
 import { rehypeLinks, type FoundLink } from './rehypeLinks';
 import { preprocessMarkdown } from './preprocess';
+import { remarkCodeMeta } from './remarkCodeMeta';
+import { remarkAlerts } from './remarkAlerts';
+import { remarkForeignParts } from './remarkForeignParts';
+import { rehypeComponents } from './rehypeComponents';
+import { rehypeInlineToc } from './rehypeInlineToc';
+import { rehypeAssets } from './rehypeAssets';
+import type { PageAsset } from '../assets/assetFiles';
+import type { SluggerName } from './slugger';
+import { warn } from './report';
 import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 import { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } from './remarkGfmLean';
@@ -33,16 +43,32 @@ export interface MarkdownOptions {
   root?: string | (() => string | undefined);
   /** The site's own plugins (config `markdown`), loaded by src/render/modules/markdownPlugins.ts. */
   plugins?: { remark: PluggableList; rehype: PluggableList };
+  /** How heading ids are made (config `markdown.slugger`). */
+  slugger?: SluggerName;
+}
+
+/** A warning of the markdown pipeline about one page (see `messageOf`). */
+export interface MarkdownMessage {
+  code: string;
+  message: string;
+  hint?: string;
+  line?: number;
+  column?: number;
 }
 
 export interface MarkdownResult {
   hast: HastRoot;
   toc: TocItem[];
   links: FoundLink[];
-  /** Problems the plugins reported (warnings), with positions in the author's file. */
-  messages: { message: string; line?: number; column?: number }[];
+  /**
+   * Problems the plugins reported (warnings), with positions in the author's file and a
+   * permanent code (the message's `ruleId`; `MarkdownWarning` when a plugin gave none).
+   */
+  messages: MarkdownMessage[];
   /** Code blocks left to highlight, when highlighting is deferred and the page has any the cache lacks. */
   deferred?: DeferredBlocks;
+  /** Files the page references, to copy into the output under their hashed names. */
+  assets?: PageAsset[];
   /** Milliseconds spent parsing+transforming, and of that highlighting. */
   timings: { markdown: number; highlight: number };
 }
@@ -56,33 +82,54 @@ function rehypeRawWhenNeeded() {
   };
 }
 
+/** MDX's reading of indentation: it never makes a code block (for pages written for MDX, see `Preprocessed.mdx`). */
+function remarkNoIndentedCode(this: Processor): void {
+  (this.data().micromarkExtensions ??= []).push({ disable: { null: ['codeIndented'] } });
+}
+
 /** Builds the frozen markdown → hast processor(s) once; `render` is then called per page. */
 export function createMarkdownRenderer(options: MarkdownOptions) {
-  const processorWith = (gfm: PluggableList) =>
+  const processorWith = (gfm: PluggableList, mdx: boolean) =>
     unified()
       .use(remarkParse)
       .use(gfm)
+      .use(mdx ? [remarkNoIndentedCode] : [])
       .use(remarkDirective)
+      .use(remarkCodeMeta)
+      .use(remarkAlerts)
       .use(remarkDirectives)
+      .use(remarkForeignParts)
       .use(remarkExamplePlots, { root: options.root })
       .use(options.plugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawWhenNeeded)
+      .use(rehypeComponents)
       .use(rehypeHeadings, {
         minLevel: options.toc.minHeadingLevel,
         maxLevel: options.toc.maxHeadingLevel,
+        slugger: options.slugger,
       })
+      .use(rehypeInlineToc)
       // The site's rehype plugins see heading ids; the links they add are checked.
       .use(options.plugins?.rehype ?? [])
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
+      .use(rehypeAssets, { baseUrl: options.baseUrl, root: options.root })
       .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
-  const full = processorWith([remarkGfm]);
-  // The same result for a page that cannot hold an autolink literal (or a table), parsed in less time.
-  const lean = processorWith([[remarkGfmLean, { tables: true }]]);
-  const leanWithoutTables = processorWith([[remarkGfmLean, { tables: false }]]);
-  const processorFor = (source: string) =>
-    mayHoldAutolinkLiteral(source) ? full : mayHoldTable(source) ? lean : leanWithoutTables;
+  // The same result for a page that cannot hold an autolink literal (or a table), parsed in
+  // less time; each also for pages written for MDX. Made when first needed.
+  const variants = new Map<string, ReturnType<typeof processorWith>>();
+  const processorFor = (source: string, mdx: boolean) => {
+    const gfm = mayHoldAutolinkLiteral(source) ? 'full' : mayHoldTable(source) ? 'lean' : 'bare';
+    const key = `${gfm}:${mdx}`;
+    let processor = variants.get(key);
+    if (!processor) {
+      const plugins: PluggableList =
+        gfm === 'full' ? [remarkGfm] : [[remarkGfmLean, { tables: gfm === 'lean' }]];
+      variants.set(key, (processor = processorWith(plugins, mdx)));
+    }
+    return processor;
+  };
 
   /** `highlightCache`: blocks highlighted in an earlier render of the page, and where this render's are recorded. */
   return async function render(
@@ -91,9 +138,21 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     highlightCache?: HighlightCache,
   ): Promise<MarkdownResult> {
     const t0 = performance.now();
-    const value = preprocessMarkdown(body);
-    const processor = processorFor(value);
-    const file = new VFile({ path: sourcePath, value, data: { sourcePath, highlightCache } });
+    const { value, mdx, imports, notes } = preprocessMarkdown(body);
+    const processor = processorFor(value, mdx);
+    const file = new VFile({
+      path: sourcePath,
+      value,
+      data: { sourcePath, highlightCache, imports },
+    });
+    for (const note of notes)
+      warn(
+        file,
+        'UnmatchedContainerFence',
+        note.message,
+        note,
+        'remove the line, or open the container it closes',
+      );
     const mdast = processor.parse(file);
     const hast = (await processor.run(mdast, file)) as HastRoot;
     return {
@@ -101,13 +160,23 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       toc: file.data.toc ?? [],
       links: file.data.links ?? [],
       deferred: file.data.deferredBlocks,
-      messages: file.messages.map((m) => ({
-        message: m.reason,
-        line: m.line ?? undefined,
-        column: m.column ?? undefined,
-      })),
+      assets: file.data.assets,
+      messages: file.messages
+        .map(messageOf)
+        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
       timings: { markdown: performance.now() - t0, highlight: file.data.highlightMs ?? 0 },
     };
+  };
+}
+
+/** A vfile message as the build reports it: its `ruleId` is the code, its `note` the hint. */
+function messageOf(m: VFileMessage): MarkdownMessage {
+  return {
+    code: m.ruleId ?? 'MarkdownWarning',
+    message: m.reason,
+    hint: m.note ?? undefined,
+    line: m.line ?? undefined,
+    column: m.column ?? undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { highlightCode, languageOf, loadLanguages, resolveLanguage } from './highlighter';
 import { blockKey, type HighlightCache } from './highlightCache';
+import { decorateLines } from './codeMeta';
 import {
   blockMarker,
   markerNonce,
@@ -46,17 +47,18 @@ export async function highlightBlocks(
   const keys = cache ? blocks.map((b) => blockKey(languageOf(b.lang), b.code)) : undefined;
   const out = blocks.map((_, i) => (keys ? cache!.get(keys[i]!) : undefined));
   const fresh = blocks.filter((_, i) => out[i] === undefined);
-  if (!fresh.length) return out as string[];
+  if (!fresh.length)
+    return (out as string[]).map((html, i) => decorateLines(html, blocks[i]!.marks));
   const highlighter = await highlighterOf();
   await loadLanguages(
     highlighter,
     fresh.map((b) => b.lang),
   );
   return blocks.map((b, i) => {
-    if (out[i] !== undefined) return out[i]!;
+    if (out[i] !== undefined) return decorateLines(out[i]!, b.marks);
     const html = highlightCode(highlighter, b.code, resolveLanguage(highlighter, b.lang));
     if (keys) cache!.set(keys[i]!, html);
-    return html;
+    return decorateLines(html, b.marks);
   });
 }
 
@@ -89,31 +91,46 @@ export function rehypeCodeBlocks(options: { highlighter: BlockHighlighting }) {
         found.push({ node, code, index, parent });
       return SKIP;
     });
-    const blocks: DeferredBlock[] = found.map(({ code }) => ({
-      lang: fenceLanguage(code),
-      code: toString(code).replace(/\n$/, ''),
-    }));
+    const blocks: DeferredBlock[] = found.map(({ code }) => {
+      const marks = code.properties.dataLines;
+      return {
+        lang: fenceLanguage(code),
+        code: toString(code).replace(/\n$/, ''),
+        ...(typeof marks === 'string' && marks ? { marks } : {}),
+      };
+    });
     const cache = file.data.highlightCache;
     let html: string[];
     if (highlighter === 'deferred') {
       const deferred: DeferredBlock[] = [];
-      html = blocks.map(
-        (b) =>
-          cache?.get(blockKey(languageOf(b.lang), b.code)) ??
-          blockMarker(nonce, deferred.push(b) - 1),
-      );
+      html = blocks.map((b) => {
+        const cached = cache?.get(blockKey(languageOf(b.lang), b.code));
+        return cached !== undefined
+          ? decorateLines(cached, b.marks)
+          : blockMarker(nonce, deferred.push(b) - 1);
+      });
       if (deferred.length) file.data.deferredBlocks = { nonce, blocks: deferred };
     } else {
       html = await highlightBlocks(highlighterOf, blocks, cache);
     }
     found.forEach(({ node, code, index, parent }, i) => {
-      const meta = parseMeta((code.data as { meta?: string } | undefined)?.meta);
+      // The title as remarkCodeMeta read it (a `data-*` attribute survives rehype-raw); a
+      // tree made elsewhere may still carry its meta string.
+      const { dataTitle, dataLineNumbers } = code.properties;
+      const title =
+        typeof dataTitle === 'string'
+          ? dataTitle
+          : parseMeta((code.data as { meta?: string } | undefined)?.meta).title;
       // The `<pre>` as raw HTML: nothing after this looks inside it, and a tree of a span
       // per token cost more to build, walk and serialize than highlighting it.
       const wrapper: Element = {
         type: 'element',
         tagName: 'codeblock',
-        properties: { language: blocks[i]!.lang ?? 'text', title: meta.title ?? '' },
+        properties: {
+          language: blocks[i]!.lang ?? 'text',
+          title: title ?? '',
+          lineNumbers: typeof dataLineNumbers === 'string' ? dataLineNumbers : '',
+        },
         children: [{ type: 'raw', value: html[i]! } as unknown as ElementContent],
         position: node.position,
       };

@@ -24,12 +24,14 @@ export function mayHoldAutolinkLiteral(source: string): boolean {
 const DELIMITER_ROW = /^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/gm;
 
 /**
- * Whether a markdown source could hold a GFM table: its head row needs a pipe and the
- * next line must be a delimiter row (micromark-extension-gfm-table's rules, loosened:
- * any line that could be one counts, whatever its container).
+ * Whether a markdown source could hold a GFM table: it needs a delimiter row
+ * (micromark-extension-gfm-table's rules, loosened: any line that could be one counts,
+ * whatever its container). A table need not hold a pipe at all: a one-column table's
+ * head row `a` over the delimiter row `:-:` is one, so without a pipe the source must
+ * hold a colon beside a dash. A fuzz test checks this against remark-gfm.
  */
 export function mayHoldTable(source: string): boolean {
-  if (!source.includes('|')) return false;
+  if (!source.includes('|') && !/:[ \t]*-|-[ \t]*:/.test(source)) return false;
   for (const row of source.matchAll(DELIMITER_ROW)) if (/[|:]/.test(row[0])) return true;
   return false;
 }

@@ -40,6 +40,8 @@ export function routeMetadata(r: RenderedRoute): StoredRoute {
     searchJson: r.search && JSON.stringify(r.search),
     timings: r.timings,
     blocks: r.blocks,
+    warnings: r.warnings,
+    assets: r.assets,
   };
 }
 

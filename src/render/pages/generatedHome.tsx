@@ -30,7 +30,8 @@ function sections(
   const top = items.length === 1 && items[0]!.type === 'category' ? items[0]!.items : items;
   const out: HomeSection[] = [];
   for (const item of top) {
-    const href = item.href ?? (item.type === 'category' ? flatFirst(item.items) : undefined);
+    const own = item.href?.startsWith('/') ? item.href : undefined; // not an external link
+    const href = own ?? (item.type === 'category' ? flatFirst(item.items) : undefined);
     if (!href) continue;
     out.push({ title: item.label, href, description: descriptions.get(href) });
     if (out.length === 6) break;
@@ -68,7 +69,7 @@ export function leadOf(markdown: string): string | undefined {
 
 function flatFirst(items: SidebarItem[]): string | undefined {
   for (const item of items) {
-    if (item.href) return item.href;
+    if (item.href?.startsWith('/')) return item.href;
     if (item.type === 'category') {
       const found = flatFirst(item.items);
       if (found) return found;

@@ -4,11 +4,13 @@ import { toString } from 'hast-util-to-string';
 import type { Root, Element } from 'hast';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import type { PageData, SidebarsData } from '../../shared/pageData';
-import { DfdocsError } from '../diagnostics';
+import { DfdocsError, type Diagnostic } from '../diagnostics';
 import type { MarkdownRenderer } from '../markdown/processor';
 import type { HighlightCache } from '../markdown/highlightCache';
 import type { FoundLink } from '../markdown/rehypeLinks';
 import { renderHastToHtml } from '../ssr/renderBody';
+import { titleTarget } from '../markdown/rehypeHeadings';
+import { createSlugger } from '../markdown/slugger';
 import { renderDocument, type ClientAssets, type PENDING_ASSETS } from '../ssr/renderDocument';
 import { SiteProvider } from '../../../templates/siteContext';
 import { NotFoundBody } from '../../../templates/NotFound';
@@ -22,6 +24,7 @@ import type { MainDoc } from '../site/mainDoc';
 import { getHighlighter } from '../markdown/highlighter';
 import { CodeSampleContext, type CodeSample } from '../../../templates/markdown/Code';
 import { highlightReactPageCode } from './reactPageCode';
+import type { PageAsset } from '../assets/assetFiles';
 
 /** Shared, read-only context for rendering any route (what a worker needs too). */
 export interface RenderContext {
@@ -70,6 +73,10 @@ export interface RenderedRoute {
   timings?: { markdown: number; highlight: number; react: number; search?: number; write?: number };
   /** The page's highlighted code blocks as `[key, JSON]`, for the cache (see `HighlightCache`). */
   blocks?: [string, string][];
+  /** What the page's markdown holds that was not rendered as written (warnings, with positions). */
+  warnings?: Diagnostic[];
+  /** Files the page references, which the build copies into the output. */
+  assets?: PageAsset[];
 }
 
 /** What the page needs to know of its body, gathered in one walk: element ids, whether it has an h1, its first paragraph. */
@@ -117,6 +124,8 @@ export interface RouteBody {
   deferred?: DeferredBlocks;
   /** The page's source, for errors (none for generated pages). */
   sourcePath?: string;
+  warnings?: Diagnostic[];
+  assets?: PageAsset[];
 }
 
 /** An error of rendering `route` as a diagnostic naming the route and its source. */
@@ -213,7 +222,17 @@ export async function completeRoute(
     const t0 = performance.now();
     const search = prepareSearchPage(page, ctx.config.title);
     if (timings) timings.search = performance.now() - t0;
-    return { page, document, links: body.links, ids: body.ids, timings, blocks, search };
+    return {
+      page,
+      document,
+      links: body.links,
+      ids: body.ids,
+      timings,
+      blocks,
+      search,
+      warnings: body.warnings,
+      assets: body.assets,
+    };
   } catch (err) {
     throw renderError(err, body.page.route, body.sourcePath);
   }
@@ -228,6 +247,8 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
   let timings: RenderedRoute['timings'];
   let blocks: RenderedRoute['blocks'];
   let deferred: DeferredBlocks | undefined;
+  let warnings: Diagnostic[] | undefined;
+  let assets: PageAsset[] | undefined;
   if (
     entry.kind === 'doc' ||
     (entry.kind === 'page' && entry.source.kind === 'markdownPage') ||
@@ -240,6 +261,13 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
     const md = await ctx.markdown(source.body, source.sourcePath, highlight?.cache);
     if (highlight?.blocks.length) blocks = highlight.blocks;
     deferred = md.deferred;
+    assets = md.assets;
+    if (md.messages.length)
+      warnings = md.messages.map((m) => ({
+        ...m,
+        severity: 'warning' as const,
+        file: source.sourcePath,
+      }));
     const tReact = performance.now();
     const facts = bodyFacts(md.hast);
     if (!facts.hasH1 && source.title) {
@@ -249,6 +277,12 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
         properties: {},
         children: [{ type: 'text', value: source.title }],
       });
+      // Its id on the target before it, as for a title written in the markdown (unless taken).
+      const id = createSlugger(config.markdown.slugger).slug(source.title);
+      if (id && !facts.ids.includes(id)) {
+        md.hast.children.unshift(titleTarget(id));
+        facts.ids.push(id);
+      }
     }
     html = renderHastToHtml(md.hast);
     timings = { ...md.timings, react: performance.now() - tReact };
@@ -306,11 +340,22 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
       links: [],
     };
   }
-  return { page, html, links, ids, timings, blocks, deferred, sourcePath: sourceOf(entry) };
+  return {
+    page,
+    html,
+    links,
+    ids,
+    timings,
+    blocks,
+    deferred,
+    sourcePath: sourceOf(entry),
+    warnings,
+    assets,
+  };
 }
 
 /** Internal routes of the navbar and footer (config `to` values). */
-function chromeRoutes(config: SiteConfig): string[] {
+export function chromeRoutes(config: SiteConfig): string[] {
   const out: string[] = [];
   const walk = (items: { to?: string; items?: { to?: string }[] }[]) => {
     for (const i of items) {

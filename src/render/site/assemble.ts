@@ -9,6 +9,8 @@ import { resolveMainDoc, type MainDoc } from './mainDoc';
 
 /** Where the config is, to cite it in problems (none without a config file). */
 export interface ConfigSource {
+  /** The site root (authored sidebar problems are located in their file, read from there). */
+  root?: string;
   file?: string;
   locate: (key: string) => { line: number; column: number };
 }
@@ -32,7 +34,10 @@ export function assembleSite(
   where: ConfigSource,
 ): AssembledSite {
   const home = generatedHomeRoutes(sources);
-  const model = buildSiteModel(sources, config, [...extraRoutes, ...home]);
+  const model = buildSiteModel(sources, config, [...extraRoutes, ...home], {
+    root: where.root ?? '',
+    configFile: where.file ?? 'dfdocs.config.ts',
+  });
   checkSidebarRoot(sources, config, where);
   const mainDoc = resolveMainDoc(config, sources.docs, model.sidebars, where.file, where.locate);
   return {

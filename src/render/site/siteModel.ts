@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { LoadedSources } from '../content/loadSources';
 import type { DocSource, PageSource } from '../content/sources';
 import { generateSidebar, flattenSidebar } from '../content/sidebar';
+import { buildAuthoredSidebars } from '../content/authoredSidebar';
 
 /** One route of the site and what produces it. */
 export type RouteEntry =
@@ -24,26 +25,44 @@ export interface SiteModel {
 
 export const DOCS_SIDEBAR = 'docs';
 
-/** Builds the route table and sidebars; reports duplicate routes (B63) as warnings. */
+/**
+ * Builds the route table and sidebars (the site's authored sidebars, `docs.sidebars`, or
+ * the one generated from the docs folder); reports duplicate routes (B63) and sidebar
+ * items that name no doc as warnings. `root` and `configFile` locate those in the files.
+ */
 export function buildSiteModel(
   sources: LoadedSources,
   config: SiteConfig,
   generated: { route: string; id: string }[] = [],
+  where: { root: string; configFile: string } = { root: '', configFile: 'dfdocs.config.ts' },
 ): SiteModel {
-  const sidebarItems = generateSidebar(sources.docs, sources.categories, config.docs.sidebarRoot);
-  const sidebars: SidebarsData = sidebarItems.length ? { [DOCS_SIDEBAR]: sidebarItems } : {};
+  const warnings: Diagnostic[] = [];
+  let sidebars: SidebarsData;
+  if (config.docs.sidebars) {
+    const authored = buildAuthoredSidebars(config.docs.sidebars, sources.docs, sources.categories, {
+      root: where.root,
+      file: config.docs.sidebarPath ?? where.configFile,
+    });
+    sidebars = authored.sidebars;
+    warnings.push(...authored.warnings);
+  } else {
+    const items = generateSidebar(sources.docs, sources.categories, config.docs.sidebarRoot);
+    sidebars = items.length ? { [DOCS_SIDEBAR]: items } : {};
+  }
   const routes: RouteEntry[] = [];
   const routeOfSource = new Map<string, string>();
-  // Routes the sidebar lists, once: asking the tree for each doc was quadratic (10,000 pages: 2.3 s).
-  const listed = new Set(flattenSidebar(sidebarItems).map((l) => l.href));
+  // The sidebar listing each route first, once: asking the trees for each doc was quadratic (10,000 pages: 2.3 s).
+  const listedIn = new Map<string, string>();
+  for (const [id, items] of Object.entries(sidebars))
+    for (const link of flattenSidebar(items))
+      if (!listedIn.has(link.href)) listedIn.set(link.href, id);
   for (const doc of sources.docs) {
     routeOfSource.set(doc.sourcePath, doc.route);
-    const inSidebar = listed.has(doc.route);
     routes.push({
       route: doc.route,
       kind: 'doc',
       source: doc,
-      sidebarId: inSidebar ? DOCS_SIDEBAR : undefined,
+      sidebarId: listedIn.get(doc.route),
     });
   }
   for (const page of sources.pages) {
@@ -52,7 +71,6 @@ export function buildSiteModel(
   }
   for (const g of generated) routes.push({ route: g.route, kind: 'generated', id: g.id });
 
-  const warnings: Diagnostic[] = [];
   const seen = new Map<string, RouteEntry>();
   const unique: RouteEntry[] = [];
   for (const r of routes) {

@@ -63,14 +63,16 @@ type Template = (node: Element) => string;
 
 const TEMPLATES: Record<string, Template> = {
   codeblock: (node) => {
+    const numbers = text(node.properties.lineNumbers);
     const props = {
       language: text(node.properties.language),
       title: text(node.properties.title) || undefined,
+      lineNumbers: numbers ? Number(numbers) : undefined,
     };
     return renderTemplate(
       createElement(CodeBlock, props, slot(0)),
       [node.children],
-      JSON.stringify(['codeblock', props.language, props.title]),
+      JSON.stringify(['codeblock', props.language, props.title, props.lineNumbers]),
     );
   },
   admonition: (node) => {
@@ -91,9 +93,22 @@ const TEMPLATES: Record<string, Template> = {
     return renderTemplate(
       createElement(
         Tabs,
-        { id: text(node.properties.id) },
+        {
+          id: text(node.properties.id),
+          groupId: text(node.properties.groupId),
+          queryString: text(node.properties.queryString),
+        },
         ...tabs.map((tab, i) =>
-          createElement(Tab, { key: i, label: text(tab.properties.label) ?? '' }, slot(i)),
+          createElement(
+            Tab,
+            {
+              key: i,
+              label: text(tab.properties.label) ?? '',
+              value: text(tab.properties.value),
+              default: tab.properties.default === true,
+            },
+            slot(i),
+          ),
         ),
       ),
       tabs.map((tab) => tab.children),

@@ -1,0 +1,89 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import type { Root } from 'mdast';
+import { mayHoldTable } from '../../src/render/markdown/remarkGfmLean';
+// A seeded generator (mulberry32), so a failure names a seed that reproduces it.
+import { rng as random } from '../../engine/test/toolkit-helpers';
+
+const gfm = unified().use(remarkParse).use(remarkGfm);
+
+const hasTable = (source: string): boolean => {
+  const walk = (node: { type: string; children?: unknown[] }): boolean =>
+    node.type === 'table' || (node.children ?? []).some((c) => walk(c as { type: string }));
+  return walk(gfm.parse(source) as Root);
+};
+
+// Pieces tables are made of, and what surrounds them (containers, indentation, other blocks).
+// A container's first line and the lines after it (list items continue indented; a lazy line does not).
+const CONTAINERS: [string, string][] = [
+  ['', ''],
+  ['', ''],
+  [' ', ' '],
+  ['   ', '   '],
+  ['    ', '    '],
+  ['\t', '\t'],
+  ['> ', '> '],
+  ['>', '>'],
+  ['> > ', '> > '],
+  ['- ', '  '],
+  ['1. ', '   '],
+  ['* ', '  '],
+  ['- ', ''],
+  ['> ', ''],
+];
+const CELLS = ['a', 'b c', '', ' ', '-', '|', '\\|', '`|`', '*', '1', '#', '<b>'];
+const DELIMITERS = ['-', '--', '---', ':-', '-:', ':-:', ':--:', ' - ', ': -', '- :', '-', ''];
+const SEPARATORS = ['|', ' | ', '', ' '];
+
+const pick = <T>(next: () => number, list: T[]): T => list[Math.floor(next() * list.length)]!;
+
+function line(next: () => number, prefix: string, delimiter: boolean, width: number): string {
+  const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
+  let out = prefix;
+  if (next() < 0.4) out += pick(['|', '| ']);
+  const cells = next() < 0.8 ? width : 1 + Math.floor(next() * 3);
+  for (let i = 0; i < cells; i++)
+    out += (i ? pick(SEPARATORS) : '') + pick(delimiter && next() < 0.9 ? DELIMITERS : CELLS);
+  if (next() < 0.4) out += pick(['|', ' |', '| ']);
+  return out;
+}
+
+test('the lean table check never declines a source in which remark-gfm finds a table', () => {
+  const runs = Number(process.env.GFM_FUZZ_RUNS ?? 3000);
+  let tables = 0;
+  for (let seed = 1; seed <= runs; seed++) {
+    const next = random(seed);
+    const lines = 2 + Math.floor(next() * 3);
+    // The second line (or a later one) is most often a delimiter row.
+    const delimiterAt = next() < 0.8 ? 1 : Math.floor(next() * lines);
+    const [first, rest] = pick(next, CONTAINERS);
+    const width = 1 + Math.floor(next() * 3);
+    const source =
+      Array.from({ length: lines }, (_, i) =>
+        line(
+          next,
+          next() < 0.1 ? pick(next, CONTAINERS)[0] : i ? rest : first,
+          i === delimiterAt,
+          width,
+        ),
+      ).join('\n') + '\n';
+    if (!hasTable(source)) continue;
+    tables++;
+    assert.ok(
+      mayHoldTable(source),
+      `seed ${seed}: remark-gfm finds a table in ${JSON.stringify(source)}`,
+    );
+  }
+  assert.ok(tables > runs / 20, `the generator made tables (${tables} of ${runs})`);
+});
+
+test('a one-column table without a pipe is a table', () => {
+  for (const source of ['a\n:-:\n', 'a\n-:\n', 'a\n:-\n', '> a\n> :-:\n']) {
+    assert.ok(hasTable(source), `remark-gfm reads ${JSON.stringify(source)} as a table`);
+    assert.ok(mayHoldTable(source), JSON.stringify(source));
+  }
+  assert.equal(mayHoldTable('a\n---\n\nno table here: just prose.\n'), false);
+});

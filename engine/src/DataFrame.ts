@@ -1,12 +1,6 @@
 import type { DType } from './dtypes.js';
 import { type CellValue, type Column, cellValue } from './column.js';
-import {
-  type FrameStorage,
-  AdoptedStorage,
-  positionOf,
-  registerFrameMaker,
-  registerStorageReader,
-} from './storage.js';
+import { type FrameStorage, AdoptedStorage, attachStorage, positionOf } from './storage.js';
 import type { ColumnInput, FrameOptions, IndexLabel, Row } from './creation/frameOptions.js';
 import { buildStorage } from './creation/buildStorage.js';
 import { unknownColumnError } from './validation/validateColumn.js';
@@ -48,9 +42,42 @@ import {
 } from './aggregation/order.js';
 import { sort as sortFn, type SortOptions } from './ordering/sort.js';
 import { formatTable, print as printFn, type PrintOptions } from './output/print.js';
-import { arrayToFrame, type ArrayToFrameOptions } from './creation/arrayToFrame.js';
-import { jsonToFrame, type JsonFrameOptions } from './creation/jsonToFrame.js';
+import { arrayToColumns, type ArrayToFrameOptions } from './creation/arrayColumns.js';
+import { jsonToInput, type JsonFrameOptions } from './creation/jsonInput.js';
 import { parseCsv, type CsvOptions } from './io/parseCsv.js';
+import { assign as assignFn } from './columns/assign.js';
+import { apply as applyFn } from './columns/apply.js';
+import { rename as renameFn } from './columns/rename.js';
+import { cast as castFn } from './columns/cast.js';
+import { cut as cutFn } from './columns/cut.js';
+import { oneHot as oneHotFn } from './columns/oneHot.js';
+import { isna as isnaFn } from './missing/isna.js';
+import { dropna as dropnaFn } from './missing/dropna.js';
+import { fillna as fillnaFn } from './missing/fillna.js';
+import { interpolate as interpolateFn } from './missing/interpolate.js';
+import { describe as describeFn } from './stats/describe.js';
+import { quantile as quantileFn } from './stats/quantile.js';
+import { corr as corrFn } from './stats/corr.js';
+import { cov as covFn } from './stats/cov.js';
+import { valueCounts as valueCountsFn } from './stats/valueCounts.js';
+import { groupBy as groupByFn } from './grouping/groupBy.js';
+import { concatFrames } from './combining/concatFrames.js';
+import { join as joinFn } from './combining/join.js';
+import { dropDuplicates as dropDuplicatesFn } from './combining/dropDuplicates.js';
+import { pivot as pivotFn } from './reshaping/pivot.js';
+import { melt as meltFn } from './reshaping/melt.js';
+import { transpose as transposeFn } from './reshaping/transpose.js';
+import { rolling as rollingFn } from './timeseries/rolling.js';
+import { shift as shiftFn } from './timeseries/shift.js';
+import { resample as resampleFn } from './timeseries/resample.js';
+import { str as strFn } from './text/str.js';
+import { explode as explodeFn } from './text/explode.js';
+import { toCsv as toCsvFn } from './output/toCsv.js';
+import { toJson as toJsonFn } from './output/toJson.js';
+import { toMarkdown as toMarkdownFn } from './output/toMarkdown.js';
+import { toHTML as toHTMLFn } from './output/toHTML.js';
+import { writeCsv as writeCsvFn, writeJson as writeJsonFn } from './output/write.js';
+import { plot as plotFn } from './plot/plot.js';
 
 /**
  * An immutable table: an ordered list of named, typed columns of equal
@@ -84,11 +111,6 @@ export class DataFrame {
   readonly #s: FrameStorage;
   #indexCache: readonly IndexLabel[] | undefined;
 
-  static {
-    registerStorageReader((df) => df.#s);
-    registerFrameMaker((s) => new DataFrame(new AdoptedStorage(s) as unknown as ColumnInput));
-  }
-
   /**
    * Creates a frame from row objects or from columns.
    *
@@ -113,6 +135,7 @@ export class DataFrame {
     } else {
       this.#s = buildStorage(data, options);
     }
+    attachStorage(this, this.#s);
   }
 
   /**
@@ -175,7 +198,8 @@ export class DataFrame {
     rows: readonly (readonly unknown[])[],
     options?: ArrayToFrameOptions,
   ): DataFrame {
-    return arrayToFrame(rows, options);
+    const table = arrayToColumns(rows, options);
+    return new DataFrame(table.columns, table.options);
   }
 
   /**
@@ -194,7 +218,8 @@ export class DataFrame {
    * ```
    */
   static fromJson(json: unknown, options?: JsonFrameOptions): DataFrame {
-    return jsonToFrame(json, options);
+    const input = jsonToInput(json, options);
+    return new DataFrame(input.data, input.options);
   }
 
   /**
@@ -214,7 +239,7 @@ export class DataFrame {
    * ```
    */
   static fromCsv(text: string, options?: CsvOptions): DataFrame {
-    return parseCsv(text, options, 'DataFrame.fromCsv');
+    return frameFromStorage(parseCsv(text, options, 'DataFrame.fromCsv'));
   }
 
   /** The column names, in order. */
@@ -678,19 +703,7 @@ export class DataFrame {
 
   // --- analysis toolkit methods (issue 9) ---
   // Each method delegates to the standalone function of the same name (see its page for the
-  // details and examples). The functions are registered by ./columns/toolkit.ts, which the
-  // package entry point loads, so this file needs no import of them.
-
-  /** @internal The toolkit functions behind the methods below; set when `tinyframejs` loads. */
-  static toolkit: typeof import('./columns/toolkit.js').toolkitFunctions;
-
-  static #tk(): typeof import('./columns/toolkit.js').toolkitFunctions {
-    if (!DataFrame.toolkit)
-      throw new Error(
-        'The DataFrame toolkit methods are not loaded; import from "tinyframejs" (engine/src/index.ts).',
-      );
-    return DataFrame.toolkit;
-  }
+  // details and examples), imported above: the class imports its operations, never the reverse.
 
   /**
    * Adds or replaces columns computed from each row, an array, or a constant — see {@link assign}.
@@ -698,7 +711,7 @@ export class DataFrame {
    * @returns a new frame
    */
   assign(spec: Readonly<Record<string, import('./columns/assign.js').AssignSpec>>): DataFrame {
-    return DataFrame.#tk().assign(this, spec);
+    return assignFn(this, spec);
   }
 
   /**
@@ -708,7 +721,7 @@ export class DataFrame {
    * @returns a new frame
    */
   apply(column: string, fn: (value: CellValue, i: number) => unknown): DataFrame {
-    return DataFrame.#tk().apply(this, column, fn);
+    return applyFn(this, column, fn);
   }
 
   /**
@@ -717,7 +730,7 @@ export class DataFrame {
    * @returns a new frame
    */
   rename(mapping: Readonly<Record<string, string>>): DataFrame {
-    return DataFrame.#tk().rename(this, mapping);
+    return renameFn(this, mapping);
   }
 
   /**
@@ -728,7 +741,7 @@ export class DataFrame {
    * @returns a new frame
    */
   cast(column: string, dtype: DType, options?: import('./columns/cast.js').CastOptions): DataFrame {
-    return DataFrame.#tk().cast(this, column, dtype, options);
+    return castFn(this, column, dtype, options);
   }
 
   /**
@@ -738,7 +751,7 @@ export class DataFrame {
    * @returns a new frame
    */
   cut(column: string, options: import('./columns/cut.js').CutOptions): DataFrame {
-    return DataFrame.#tk().cut(this, column, options);
+    return cutFn(this, column, options);
   }
 
   /**
@@ -748,7 +761,7 @@ export class DataFrame {
    * @returns a new frame
    */
   oneHot(column: string, options?: import('./columns/oneHot.js').OneHotOptions): DataFrame {
-    return DataFrame.#tk().oneHot(this, column, options);
+    return oneHotFn(this, column, options);
   }
 
   /**
@@ -758,7 +771,7 @@ export class DataFrame {
   isna(): DataFrame;
   isna(column: string): boolean[];
   isna(column?: string): boolean[] | DataFrame {
-    return column === undefined ? DataFrame.#tk().isna(this) : DataFrame.#tk().isna(this, column);
+    return column === undefined ? isnaFn(this) : isnaFn(this, column);
   }
 
   /**
@@ -767,7 +780,7 @@ export class DataFrame {
    * @returns a new frame
    */
   dropna(options?: import('./missing/dropna.js').DropnaOptions): DataFrame {
-    return DataFrame.#tk().dropna(this, options);
+    return dropnaFn(this, options);
   }
 
   /**
@@ -776,7 +789,7 @@ export class DataFrame {
    * @returns a new frame
    */
   fillna(fill: Parameters<typeof import('./missing/fillna.js').fillna>[1]): DataFrame {
-    return DataFrame.#tk().fillna(this, fill);
+    return fillnaFn(this, fill);
   }
 
   /**
@@ -785,7 +798,7 @@ export class DataFrame {
    * @returns a new frame
    */
   interpolate(column: string): DataFrame {
-    return DataFrame.#tk().interpolate(this, column);
+    return interpolateFn(this, column);
   }
 
   /**
@@ -794,7 +807,7 @@ export class DataFrame {
    * @returns a new frame indexed by statistic
    */
   describe(options?: import('./stats/describe.js').DescribeOptions): DataFrame {
-    return DataFrame.#tk().describe(this, options);
+    return describeFn(this, options);
   }
 
   /**
@@ -805,9 +818,7 @@ export class DataFrame {
   quantile(column: string, q: number): number;
   quantile(column: string, q: readonly number[]): number[];
   quantile(column: string, q: number | readonly number[]): number | number[] {
-    return typeof q === 'number'
-      ? DataFrame.#tk().quantile(this, column, q)
-      : DataFrame.#tk().quantile(this, column, q);
+    return typeof q === 'number' ? quantileFn(this, column, q) : quantileFn(this, column, q);
   }
 
   /**
@@ -817,7 +828,7 @@ export class DataFrame {
    * @returns a number from −1 to 1, or `NaN`
    */
   corr(a: string, b: string): number {
-    return DataFrame.#tk().corr(this, a, b);
+    return corrFn(this, a, b);
   }
 
   /**
@@ -828,7 +839,7 @@ export class DataFrame {
    * @returns the covariance
    */
   cov(a: string, b: string, options?: import('./stats/cov.js').CovOptions): number {
-    return DataFrame.#tk().cov(this, a, b, options);
+    return covFn(this, a, b, options);
   }
 
   /**
@@ -841,7 +852,7 @@ export class DataFrame {
     column: string,
     options?: import('./stats/valueCounts.js').ValueCountsOptions,
   ): DataFrame {
-    return DataFrame.#tk().valueCounts(this, column, options);
+    return valueCountsFn(this, column, options);
   }
 
   /**
@@ -850,7 +861,7 @@ export class DataFrame {
    * @returns a GroupBy
    */
   groupBy(columns: string | readonly string[]): import('./grouping/groupBy.js').GroupBy {
-    return DataFrame.#tk().groupBy(this, columns);
+    return groupByFn(this, columns);
   }
 
   /**
@@ -863,7 +874,7 @@ export class DataFrame {
     others: readonly DataFrame[],
     options?: import('./combining/concat.js').ConcatOptions,
   ): DataFrame {
-    return DataFrame.#tk().concat([this, ...others], options);
+    return concatFrames([this, ...others], options);
   }
 
   /**
@@ -873,7 +884,7 @@ export class DataFrame {
    * @returns a new frame
    */
   join(right: DataFrame, options: import('./combining/join.js').JoinOptions): DataFrame {
-    return DataFrame.#tk().join(this, right, options);
+    return joinFn(this, right, options);
   }
 
   /**
@@ -884,7 +895,7 @@ export class DataFrame {
   dropDuplicates(
     options?: import('./combining/dropDuplicates.js').DropDuplicatesOptions,
   ): DataFrame {
-    return DataFrame.#tk().dropDuplicates(this, options);
+    return dropDuplicatesFn(this, options);
   }
 
   /**
@@ -893,7 +904,7 @@ export class DataFrame {
    * @returns a new frame
    */
   pivot(options: import('./reshaping/pivot.js').PivotOptions): DataFrame {
-    return DataFrame.#tk().pivot(this, options);
+    return pivotFn(this, options);
   }
 
   /**
@@ -902,7 +913,7 @@ export class DataFrame {
    * @returns a new frame
    */
   melt(options?: import('./reshaping/melt.js').MeltOptions): DataFrame {
-    return DataFrame.#tk().melt(this, options);
+    return meltFn(this, options);
   }
 
   /**
@@ -910,7 +921,7 @@ export class DataFrame {
    * @returns a new frame
    */
   transpose(): DataFrame {
-    return DataFrame.#tk().transpose(this);
+    return transposeFn(this);
   }
 
   /**
@@ -925,7 +936,7 @@ export class DataFrame {
     window: number,
     options?: import('./timeseries/rolling.js').RollingOptions,
   ): import('./timeseries/rolling.js').Rolling {
-    return DataFrame.#tk().rolling(this, column, window, options);
+    return rollingFn(this, column, window, options);
   }
 
   /**
@@ -940,7 +951,7 @@ export class DataFrame {
     n?: number,
     options?: import('./timeseries/shift.js').ShiftOptions,
   ): DataFrame {
-    return DataFrame.#tk().shift(this, column, n, options);
+    return shiftFn(this, column, n, options);
   }
 
   /**
@@ -955,7 +966,7 @@ export class DataFrame {
     freq: 'day' | 'week' | 'month',
     options?: import('./timeseries/resample.js').ResampleOptions,
   ): DataFrame {
-    return DataFrame.#tk().resample(this, dateColumn, freq, options);
+    return resampleFn(this, dateColumn, freq, options);
   }
 
   /**
@@ -964,7 +975,7 @@ export class DataFrame {
    * @returns a StringAccessor
    */
   str(column: string): import('./text/str.js').StringAccessor {
-    return DataFrame.#tk().str(this, column);
+    return strFn(this, column);
   }
 
   /**
@@ -973,7 +984,7 @@ export class DataFrame {
    * @returns a new frame
    */
   explode(column: string): DataFrame {
-    return DataFrame.#tk().explode(this, column);
+    return explodeFn(this, column);
   }
 
   /**
@@ -982,7 +993,7 @@ export class DataFrame {
    * @returns the CSV text
    */
   toCsv(options?: import('./output/toCsv.js').ToCsvOptions): string {
-    return DataFrame.#tk().toCsv(this, options);
+    return toCsvFn(this, options);
   }
 
   /**
@@ -991,7 +1002,7 @@ export class DataFrame {
    * @returns the JSON text
    */
   toJson(options?: import('./output/toJson.js').ToJsonOptions): string {
-    return DataFrame.#tk().toJson(this, options);
+    return toJsonFn(this, options);
   }
 
   /**
@@ -1000,7 +1011,7 @@ export class DataFrame {
    * @returns the Markdown text
    */
   toMarkdown(options?: import('./output/toMarkdown.js').ToMarkdownOptions): string {
-    return DataFrame.#tk().toMarkdown(this, options);
+    return toMarkdownFn(this, options);
   }
 
   /**
@@ -1009,7 +1020,7 @@ export class DataFrame {
    * @returns the HTML text
    */
   toHTML(options?: import('./output/toHTML.js').ToHTMLOptions): string {
-    return DataFrame.#tk().toHTML(this, options);
+    return toHTMLFn(this, options);
   }
 
   /**
@@ -1019,7 +1030,7 @@ export class DataFrame {
    * @returns a promise
    */
   writeCsv(path: string, options?: import('./output/toCsv.js').ToCsvOptions): Promise<void> {
-    return DataFrame.#tk().writeCsv(this, path, options);
+    return writeCsvFn(this, path, options);
   }
 
   /**
@@ -1029,7 +1040,7 @@ export class DataFrame {
    * @returns a promise
    */
   writeJson(path: string, options?: import('./output/toJson.js').ToJsonOptions): Promise<void> {
-    return DataFrame.#tk().writeJson(this, path, options);
+    return writeJsonFn(this, path, options);
   }
 
   /**
@@ -1038,7 +1049,16 @@ export class DataFrame {
    * @returns the SVG markup
    */
   plot(options?: import('./plot/plot.js').PlotOptions): string {
-    return DataFrame.#tk().plot(this, options);
+    return plotFn(this, options);
   }
   // --- end analysis toolkit methods ---
+}
+
+/**
+ * Wraps storage built by a factory (a reader, a creation function) in a new frame, without
+ * copying or checking it. Engine modules only.
+ * @internal
+ */
+export function frameFromStorage(storage: FrameStorage): DataFrame {
+  return new DataFrame(new AdoptedStorage(storage) as unknown as ColumnInput);
 }

@@ -36,6 +36,7 @@ export function apply(
   for (let i = 0; i < n; i++) out[i] = fn(cellValue(col, i), i);
   const s = inferColumn(out);
   return makeFrame(
+    df,
     entries(df).map((e) => (e[0] === column ? ([column, s.data, s.dtype] as const) : e)),
     indexOf(df),
   );

@@ -91,5 +91,5 @@ export function assign(df: DataFrame, spec: Record<string, AssignSpec>): DataFra
     if (pos >= 0) cols[pos] = entry;
     else cols.push(entry);
   }
-  return makeFrame(cols, indexOf(df));
+  return makeFrame(df, cols, indexOf(df));
 }

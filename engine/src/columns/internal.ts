@@ -126,14 +126,20 @@ export function numericColumn(df: DataFrame, name: string, fn: string): ArrayLik
 }
 
 /** @internal One result column: name, storage and (when known) its dtype. */
-export type ColumnSpec = readonly [name: string, data: Column | ArrayLike<unknown>, dtype?: DType];
+export type ColumnSpec = readonly [
+  name: string,
+  data: Column | ArrayLike<unknown>,
+  dtype?: DType | undefined,
+];
 
 /**
- * Builds a frame from named columns in the given order, adopting storage without copying when
- * the dtype is known or the storage is a typed array, inferring it otherwise.
+ * Builds a frame (of the class of `like`, the frame the operation was given) from named columns
+ * in the given order, adopting storage without copying when the dtype is known or the storage
+ * is a typed array, inferring it otherwise.
  * @internal
  */
 export function makeFrame(
+  like: DataFrame,
   cols: readonly ColumnSpec[],
   index: IndexStorage | null = null,
 ): DataFrame {
@@ -158,7 +164,7 @@ export function makeFrame(
       dtypes.push(s.dtype);
     }
   }
-  return frameFromColumns(names, data, dtypes, index);
+  return frameFromColumns(like, names, data, dtypes, index);
 }
 
 /** @internal The frame's columns as [name, storage, dtype] triples. */

@@ -56,7 +56,7 @@ export function oneHot(df: DataFrame, column: string, options: OneHotOptions = {
   const cols = entries(df);
   const pos = cols.findIndex((e) => e[0] === column);
   cols.splice(pos, 1, ...dummies);
-  return makeFrame(cols, indexOf(df));
+  return makeFrame(df, cols, indexOf(df));
 }
 
 /** @internal Total order used for sorted output: numbers numerically, then everything else by code point of its string form. */

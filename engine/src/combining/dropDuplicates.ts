@@ -55,6 +55,7 @@ export function dropDuplicates(df: DataFrame, options: DropDuplicatesOptions = {
   let k = 0;
   for (let i = 0; i < n; i++) if (flags[i]) rows[k++] = i;
   return makeFrame(
+    df,
     entries(df).map(
       ([name, data, dtype]) =>
         [name, takeRows(data, rows), ArrayBuffer.isView(data) ? undefined : dtype] as const,

@@ -169,5 +169,5 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
       );
     seen.add(name);
   }
-  return makeFrame(out);
+  return makeFrame(left, out);
 }

@@ -29,7 +29,7 @@ export function cloneFrame(df: DataFrame): DataFrame {
     throw new TypeError(`cloneFrame(): expected a DataFrame; received ${describeValue(df)}.`);
   }
   if (!s) throw new TypeError(`cloneFrame(): expected a DataFrame; received ${describeValue(df)}.`);
-  return adopt({
+  return adopt(df, {
     names: [...s.names],
     columns: s.columns.map(copyColumn),
     dtypes: [...s.dtypes],

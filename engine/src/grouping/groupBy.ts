@@ -106,7 +106,7 @@ export class GroupBy {
         cols.push([name, res.data, res.dtype]);
       });
     }
-    return makeFrame(cols);
+    return makeFrame(this.#df, cols);
   }
 
   /**
@@ -126,10 +126,10 @@ export class GroupBy {
     const count = this.#groups.count;
     const sizes = new Int32Array(count);
     const ids = this.#groups.ids;
-    for (let i = 0; i < ids.length; i++) sizes[ids[i]!]++;
+    for (let i = 0; i < ids.length; i++) sizes[ids[i]!]!++;
     const cols = this.#keyColumns();
     cols.push([this.#keys.includes('size') ? 'size_count' : 'size', sizes, 'i32']);
-    return makeFrame(cols);
+    return makeFrame(this.#df, cols);
   }
 }
 

@@ -80,7 +80,7 @@ export function reduceGroups(
       for (let i = 0; i < n; i++) {
         const g = ids[i]!;
         const v = col[i]!;
-        if (g >= 0 && v === v) out[g]++;
+        if (g >= 0 && v === v) out[g]!++;
       }
     } else {
       for (let i = 0; i < n; i++) {
@@ -92,7 +92,7 @@ export function reduceGroups(
           v !== undefined &&
           !(v instanceof Date && v.getTime() !== v.getTime())
         )
-          out[g]++;
+          out[g]!++;
       }
     }
     return { data: out, dtype: 'i32' };
@@ -136,8 +136,8 @@ export function reduceGroups(
         const g = ids[i]!;
         const v = xs[i]!;
         if (v === v && g >= 0) {
-          out[g] += v;
-          cnt[g]++;
+          out[g]! += v;
+          cnt[g]!++;
         }
       }
       for (let g = 0; g < count; g++)

@@ -17,7 +17,7 @@ export interface CsvTypingOptions {
   /** Field texts read as missing (besides the empty field). */
   naValues: ReadonlySet<string>;
   trim: boolean;
-  dtype?: DType;
+  dtype?: DType | undefined;
 }
 
 const POW10: number[] = [];

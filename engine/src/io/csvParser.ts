@@ -28,7 +28,7 @@ export interface ScanOptions {
   quote: string;
   header: boolean;
   skipEmptyLines: boolean;
-  comment?: string;
+  comment?: string | undefined;
 }
 
 /**

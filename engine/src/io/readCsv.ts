@@ -1,4 +1,4 @@
-import type { DataFrame } from '../DataFrame.js';
+import { type DataFrame, frameFromStorage } from '../DataFrame.js';
 import { type TextSource, readSourceText } from './source.js';
 import { type CsvOptions, parseCsv } from './parseCsv.js';
 
@@ -36,7 +36,7 @@ import { type CsvOptions, parseCsv } from './parseCsv.js';
  */
 export async function readCsv(source: TextSource, options: CsvOptions = {}): Promise<DataFrame> {
   const text = await readSourceText(source, 'readCsv');
-  return parseCsv(text, options, 'readCsv');
+  return frameFromStorage(parseCsv(text, options, 'readCsv'));
 }
 
 /**
@@ -59,5 +59,5 @@ export async function readCsv(source: TextSource, options: CsvOptions = {}): Pro
  */
 export async function readTsv(source: TextSource, options: CsvOptions = {}): Promise<DataFrame> {
   const text = await readSourceText(source, 'readTsv');
-  return parseCsv(text, { delimiter: '\t', ...options }, 'readTsv');
+  return frameFromStorage(parseCsv(text, { delimiter: '\t', ...options }, 'readTsv'));
 }

@@ -46,6 +46,7 @@ export function dropna(df: DataFrame, options: DropnaOptions = {}): DataFrame {
   if (k === n) return df;
   const rows = keep.subarray(0, k);
   return makeFrame(
+    df,
     entries(df).map(([name, data]) => [name, takeRows(data, rows)] as const),
     takeIndex(df, rows),
   );

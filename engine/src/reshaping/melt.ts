@@ -80,5 +80,5 @@ export function melt(df: DataFrame, options: MeltOptions = {}): DataFrame {
     const s = inferColumn(arr);
     out.push([valueName, s.data, s.dtype]);
   }
-  return makeFrame(out);
+  return makeFrame(df, out);
 }

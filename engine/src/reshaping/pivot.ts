@@ -143,5 +143,5 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
     const data = takeRows(reduced.data, pos[k]!);
     out.push([name, data, isTypedColumn(data) ? undefined : reduced.dtype]);
   });
-  return makeFrame(out);
+  return makeFrame(df, out);
 }

@@ -40,5 +40,5 @@ export function transpose(df: DataFrame): DataFrame {
     );
     return [name, s.data, s.dtype] as const;
   });
-  return makeFrame(out, { data: Object.freeze([...df.columns]), dtype: 'str', name: null });
+  return makeFrame(df, out, { data: Object.freeze([...df.columns]), dtype: 'str', name: null });
 }

@@ -111,5 +111,5 @@ export function resample(
       out.push([name, res.data, res.dtype]);
     });
   }
-  return makeFrame(out);
+  return makeFrame(df, out);
 }

@@ -27,6 +27,7 @@ import {
   type SearchIndexer,
 } from './search/searchThread';
 import { checkLinks, type PageLinks } from './links/checkLinks';
+import { staticRoutes } from './staticRoutes';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
@@ -369,7 +370,8 @@ async function buildWith(
     const staticDir = join(root, 'static');
     if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
 
-    const warnings = [...model.warnings, ...checkLinks(linkRecords, ctx.routeSet, idsByRoute)];
+    const linkTargets = new Set([...ctx.routeSet, ...staticRoutes(staticDir)]);
+    const warnings = [...model.warnings, ...checkLinks(linkRecords, linkTargets, idsByRoute)];
     if (options.strict && warnings.length) {
       throw new DfdocsError(
         warnings.map((w) => ({

@@ -81,6 +81,7 @@ export const configSchema: Schema = obj({
   markdown: obj({ remarkPlugins: arr({ kind: 'plugin' }), rehypePlugins: arr({ kind: 'plugin' }) }),
   customCss: arr(str()),
   components: obj({ navbarBrand: str(), footer: str(), docFooter: str(), notFound: str() }),
+  examples: obj({ cwd: str() }),
 });
 
 const PLUGIN_SHAPE = 'a module specifier or path (a string), or [specifier, options]';

@@ -6,8 +6,10 @@
 //      dynamic import made when they are given a path in Node, so the bundle has no Node import.
 // The output is written to a temporary folder and swapped in, so an interrupted build never
 // leaves half a dist/ behind, and a failed one keeps the last good build.
+// `--if-stale` (the repository's test, build and start scripts) skips the build when dist/ is
+// newer than every input, so running the site or the tests after an edit of src/ uses it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,23 @@ function fail(message) {
   rmSync(next, { recursive: true, force: true });
   console.error(`tinyframejs build: ${message}`);
   process.exit(1);
+}
+
+/** The newest modification time among the build's inputs. */
+function newestInput() {
+  let newest = 0;
+  const visit = (p) => {
+    const s = statSync(p);
+    if (s.isDirectory()) for (const name of readdirSync(p)) visit(join(p, name));
+    else newest = Math.max(newest, s.mtimeMs);
+  };
+  for (const p of ['src', 'scripts', 'tsconfig.build.json', 'package.json']) visit(join(root, p));
+  return newest;
+}
+
+if (process.argv.includes('--if-stale')) {
+  const built = join(dist, 'tinyframe.browser.js');
+  if (existsSync(built) && statSync(built).mtimeMs > newestInput()) process.exit(0);
 }
 
 rmSync(next, { recursive: true, force: true });

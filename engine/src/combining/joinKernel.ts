@@ -8,7 +8,11 @@
  */
 import { KeyEncoder, MISSING, combineCodes } from '../grouping/factorize.js';
 
-/** @internal Join type. */
+/**
+ * How {@link join} matches rows: `'inner'`, `'left'`, `'right'` or `'outer'`.
+ *
+ * @category Combining
+ */
 export type JoinHow = 'inner' | 'left' | 'right' | 'outer';
 
 /**

@@ -1,5 +1,5 @@
 import type { DType } from './dtypes.js';
-import { type CellValue, type Column, cellValue } from './column.js';
+import { type CellValue, type Column, isTypedColumn, userValue } from './column.js';
 import { type FrameStorage, AdoptedStorage, attachStorage, positionOf } from './storage.js';
 import type { ColumnInput, FrameOptions, IndexLabel, Row } from './creation/frameOptions.js';
 import { buildStorage } from './creation/buildStorage.js';
@@ -83,11 +83,14 @@ import { plot as plotFn } from './plot/plot.js';
  * An immutable table: an ordered list of named, typed columns of equal
  * length, plus a row index (0..n-1 by default).
  *
- * Numeric columns are stored in typed arrays (`Float64Array` with `NaN` for
- * missing values, or a narrower array when nothing is missing); strings,
- * booleans, dates and mixed values in read-only arrays with `null` for
- * missing. Every method returns a new frame and never changes this one; the
- * input you build a frame from is copied, never changed either.
+ * Numeric columns are stored in typed arrays: `Int32Array` for whole numbers
+ * that fit in 32 bits with none missing, else `Float64Array` with `NaN` for
+ * missing values (a typed array you pass in keeps its type); strings,
+ * booleans, dates and mixed values in arrays with `null` for missing. Every
+ * method returns a new frame and never changes this one; the input you build
+ * a frame from is copied, and what you read out ({@link DataFrame.get},
+ * rows, cells) is a copy or an immutable value, so nothing you do with it
+ * changes the frame either.
  *
  * Each method delegates to the standalone function of the same name, so
  * `df.sort('price')` and `sort(df, 'price')` are the same operation.
@@ -273,7 +276,7 @@ export class DataFrame {
       const { index, rowCount } = this.#s;
       const labels = new Array<IndexLabel>(rowCount);
       for (let i = 0; i < rowCount; i++)
-        labels[i] = index ? (cellValue(index.data, i) as IndexLabel) : i;
+        labels[i] = index ? (userValue(index.data, i) as IndexLabel) : i;
       this.#indexCache = Object.freeze(labels);
     }
     return this.#indexCache;
@@ -290,25 +293,37 @@ export class DataFrame {
   }
 
   /**
-   * The storage of one column: a typed array for numeric dtypes (missing =
-   * `NaN`), a read-only array for `bool`, `str`, `date` and `mixed` (missing =
-   * `null`). The storage is shared, not copied: treat it as read-only.
+   * A copy of one column's values: a typed array for numeric dtypes (missing =
+   * `NaN`), an array for `bool`, `str`, `date` and `mixed` (missing = `null`;
+   * dates copied too). It is yours to change: the frame keeps its own values.
+   * Each call copies the column, so keep the result in a variable rather than
+   * calling `get` inside a loop over rows.
    *
    * @param column - The column name.
-   * @returns The column's storage.
+   * @returns A new array of the column's values.
    * @throws {RangeError} when the column does not exist.
    * @example
    * ```ts
    * import { DataFrame } from 'tinyframejs';
    *
    * const df = new DataFrame({ price: [9.5, null, 3] });
-   * console.log(df.get('price')); // Float64Array(3) [ 9.5, NaN, 3 ]
+   * const prices = df.get('price');
+   * console.log(prices); // Float64Array(3) [ 9.5, NaN, 3 ]
+   * prices[0] = 0; // changes the copy only
+   * console.log(df.get('price')[0]); // 9.5
    * ```
    */
   get(column: string): Column {
     const j = positionOf(this.#s, column);
     if (j < 0) throw unknownColumnError(String(column), this.#s.names);
-    return this.#s.columns[j]!;
+    const col = this.#s.columns[j]!;
+    if (isTypedColumn(col)) return col.slice();
+    const out = new Array<unknown>(col.length);
+    for (let i = 0; i < col.length; i++) {
+      const v = col[i];
+      out[i] = v instanceof Date ? new Date(v.getTime()) : v;
+    }
+    return out;
   }
 
   /**
@@ -363,13 +378,15 @@ export class DataFrame {
    * @throws {RangeError} when the row or column does not exist.
    */
   cell(i: number, column: string): CellValue {
-    const col = this.get(column);
+    const j = positionOf(this.#s, column);
+    if (j < 0) throw unknownColumnError(String(column), this.#s.names);
+    const col = this.#s.columns[j]!;
     if (!Number.isInteger(i) || i < 0 || i >= this.#s.rowCount) {
       throw new RangeError(
         `Row position ${String(i)} is out of range; expected an integer from 0 to ${this.#s.rowCount - 1}.`,
       );
     }
-    return cellValue(col, i);
+    return userValue(col, i);
   }
 
   // --- core methods: each delegates to the standalone function of the same name ---
@@ -925,7 +942,7 @@ export class DataFrame {
   }
 
   /**
-   * A trailing window over a numeric column, with O(n) `mean`, `sum`, `min`, `max`, `std` — see {@link rolling}.
+   * A trailing window over a numeric column, with O(n) `mean`, `sum`, `min`, `max`, `std`, `variance` — see {@link rolling}.
    * @param column - the numeric column
    * @param window - rows per window
    * @param options - `minPeriods`

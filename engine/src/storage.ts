@@ -7,6 +7,7 @@
 import type { DataFrame } from './DataFrame.js';
 import type { Column } from './column.js';
 import type { DType } from './dtypes.js';
+import { unknownColumnError } from './validation/validateColumn.js';
 
 /** A non-default row index: its labels, their dtype, and an optional name. */
 export interface IndexStorage {
@@ -96,6 +97,17 @@ export function storageFromColumns(
 ): FrameStorage {
   const rowCount = columns.length > 0 ? columns[0]!.length : index ? index.data.length : 0;
   return { names, columns, dtypes, rowCount, index };
+}
+
+/**
+ * A column's storage, shared, not copied (engine modules read it; `df.get()` hands users a copy).
+ * A RangeError naming the columns there are when the frame has no such column.
+ */
+export function columnOf(df: DataFrame, name: string): Column {
+  const s = storageOf(df);
+  const j = positionOf(s, name);
+  if (j < 0) throw unknownColumnError(String(name), s.names);
+  return s.columns[j]!;
 }
 
 /** Position of a column name, or -1. */

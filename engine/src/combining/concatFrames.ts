@@ -3,7 +3,7 @@ import type { DataFrame } from '../DataFrame.js';
 import type { ConcatOptions } from './concat.js';
 import { type DType, isNumericDType, NUMERIC_STORAGE, type NumericDType } from '../dtypes.js';
 import { type Column, inferColumn } from '../column.js';
-import { isFrame } from '../storage.js';
+import { isFrame, columnOf } from '../storage.js';
 import { dtypeOf, makeFrame, type ColumnSpec } from '../columns/internal.js';
 
 /** Stacks one or more frames as {@link concat} documents. */
@@ -27,7 +27,7 @@ export function concatFrames(
   const fillMissing = fill === null || (typeof fill === 'number' && fill !== fill);
   const cols: ColumnSpec[] = names.map((name) => {
     const parts = frames.map((f) =>
-      f.columns.includes(name) ? { data: f.get(name) as Column, dtype: dtypeOf(f, name) } : null,
+      f.columns.includes(name) ? { data: columnOf(f, name), dtype: dtypeOf(f, name) } : null,
     );
     const present = parts.filter((p): p is { data: Column; dtype: DType } => p !== null);
     const dtypes = new Set(present.map((p) => p.dtype));

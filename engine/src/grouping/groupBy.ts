@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { factorize } from './factorize.js';
 import { GroupIndex, reduceGroups, reducerName, type Reducer } from './reduce.js';
@@ -45,7 +46,7 @@ export class GroupBy {
     this.#df = df;
     this.#keys = keys;
     const f = factorize(
-      keys.map((k) => df.get(k) as ArrayLike<unknown>),
+      keys.map((k) => columnOf(df, k) as ArrayLike<unknown>),
       df.rowCount,
       true,
     );
@@ -65,7 +66,7 @@ export class GroupBy {
 
   #keyColumns(): ColumnSpec[] {
     return this.#keys.map((k) => {
-      const data = takeRows(this.#df.get(k), this.#firstRow);
+      const data = takeRows(columnOf(this.#df, k), this.#firstRow);
       return [k, data, ArrayBuffer.isView(data) ? undefined : dtypeOf(this.#df, k)] as const;
     });
   }

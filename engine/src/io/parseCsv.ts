@@ -27,7 +27,12 @@ export interface CsvOptions {
    * values. Default `true`; `false` keeps every field as text (empty fields as `''`).
    */
   dynamicTyping?: boolean | undefined;
-  /** Skip blank lines instead of reading them as rows of missing values. Default `true`. */
+  /**
+   * Skip blank lines — empty, or holding only spaces and tabs — instead of reading them as rows.
+   * Default: skip them, as pandas does, when the data has two or more columns; in data of one
+   * column an empty line is a missing value (that is how {@link toCsv} writes one, so the
+   * round trip keeps it) and a line of spaces is a field.
+   */
   skipEmptyLines?: boolean | undefined;
   /** Column names to use: with `header: false` they name the columns; with a header they replace it. */
   columns?: readonly string[] | undefined;
@@ -76,7 +81,6 @@ export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv')
     delimiter = ',',
     quote = '"',
     dynamicTyping = true,
-    skipEmptyLines = true,
     trim = false,
   } = options;
   for (const [k, v] of [
@@ -96,7 +100,7 @@ export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv')
     delimiter,
     quote,
     header,
-    skipEmptyLines,
+    skipEmptyLines: options.skipEmptyLines,
     comment: options.comment,
   });
   const width = scan.columns.length || (scan.header?.length ?? 0);

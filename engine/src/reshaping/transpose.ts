@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { inferColumn } from '../column.js';
 import { indexOf, makeFrame, type ColumnSpec } from '../columns/internal.js';
@@ -30,7 +31,7 @@ export function transpose(df: DataFrame): DataFrame {
     const v = idx.data[i];
     return v instanceof Date ? v.toISOString() : String(v);
   });
-  const cols = df.columns.map((c) => df.get(c));
+  const cols = df.columns.map((c) => columnOf(df, c));
   const out: ColumnSpec[] = names.map((name, i) => {
     const s = inferColumn(
       cols.map((col) => {

@@ -125,10 +125,15 @@ export function rollingExtremeKernel(
 }
 
 /**
- * Rolling variance or standard deviation with Welford's update for a value entering and its
- * inverse for a value leaving the window, re-anchored by an exact two-pass computation every
- * `window` rows (amortised O(1) per row); `ddof` 1 gives sample statistics. A window holding a
- * non-finite value gives `NaN`.
+ * Rolling variance or standard deviation, numerically stable for any window: no running sum is
+ * ever taken back out (removing a large value by subtraction is what loses every digit of the
+ * small ones left behind). The window is kept as two blocks (the "two stacks" sliding-window
+ * aggregation): the older block holds, for each of its rows, the moments (count, mean, M2) of
+ * that row through the block's end, built once by Welford's update from the right when the
+ * block is formed; the newer block keeps running moments of the rows added since. Each window's
+ * moments are the two blocks' combined by Chan's formula (M2 = M2a + M2b + δ²·na·nb/n: sums of
+ * non-negative terms). Every row is added once to each block: O(n). `ddof` 1 gives sample
+ * statistics; a window holding a non-finite value gives `NaN`.
  * @internal
  */
 export function rollingVarKernel(
@@ -141,76 +146,81 @@ export function rollingVarKernel(
   checkWindow(window, minPeriods);
   const n = values.length;
   const out = new Float64Array(n);
-  let cnt = 0;
-  let mean = 0;
-  let m2 = 0;
-  let nonFinite = 0;
+  const xs = new Float64Array(n);
+  for (let i = 0; i < n; i++) xs[i] = num(values[i]);
+  // The older block, [start, boundary): moments of rows j..boundary-1, stored at j % window.
+  const fCount = new Float64Array(window);
+  const fMean = new Float64Array(window);
+  const fM2 = new Float64Array(window);
+  const fOther = new Int32Array(window); // present but non-finite values
+  let boundary = 0;
+  // The newer block, [boundary, i]: running moments.
+  let bCount = 0;
+  let bMean = 0;
+  let bM2 = 0;
+  let bOther = 0;
   for (let i = 0; i < n; i++) {
-    const x = num(values[i]);
+    const x = xs[i]!;
     if (x === x) {
-      cnt++;
-      if (x === Infinity || x === -Infinity) nonFinite++;
+      if (x === Infinity || x === -Infinity) bOther++;
       else {
-        // Welford on the finite values only; cnt - nonFinite finite values after adding.
-        const k = cnt - nonFinite;
-        const d = x - mean;
-        mean += d / k;
-        m2 += d * (x - mean);
+        bCount++;
+        const d = x - bMean;
+        bMean += d / bCount;
+        bM2 += d * (x - bMean);
       }
     }
-    if (i >= window) {
-      const y = num(values[i - window]);
-      if (y === y) {
-        if (y === Infinity || y === -Infinity) {
-          nonFinite--;
-          cnt--;
-        } else {
-          const k = cnt - nonFinite - 1; // finite values left after removal
-          cnt--;
-          if (k <= 0) {
-            mean = 0;
-            m2 = 0;
-          } else {
-            const d = y - mean;
-            mean -= d / k;
-            m2 -= d * (y - mean);
-            if (m2 < 0) m2 = 0;
+    const start = i - window + 1 > 0 ? i - window + 1 : 0;
+    if (start >= boundary) {
+      // The older block is used up: the newer one becomes it, its moments built from the right.
+      let c = 0;
+      let m = 0;
+      let m2 = 0;
+      let other = 0;
+      for (let j = i; j >= boundary; j--) {
+        const v = xs[j]!;
+        if (v === v) {
+          if (v === Infinity || v === -Infinity) other++;
+          else {
+            c++;
+            const d = v - m;
+            m += d / c;
+            m2 += d * (v - m);
           }
         }
+        const k = j % window;
+        fCount[k] = c;
+        fMean[k] = m;
+        fM2[k] = m2;
+        fOther[k] = other;
       }
+      boundary = i + 1;
+      bCount = 0;
+      bMean = 0;
+      bM2 = 0;
+      bOther = 0;
     }
-    if ((i + 1) % window === 0 && cnt - nonFinite > 0) {
-      // Every `window` rows, recompute the window's moments exactly (two-pass) so the rounding
-      // drift of the running removals cannot build up; O(window) every window rows keeps O(n).
-      let k = 0;
-      let s = 0;
-      for (let j = i - window + 1; j <= i; j++) {
-        const v = num(values[j]);
-        if (v === v && v !== Infinity && v !== -Infinity) {
-          k++;
-          s += v;
-        }
-      }
-      mean = s / k;
-      m2 = 0;
-      for (let j = i - window + 1; j <= i; j++) {
-        const v = num(values[j]);
-        if (v === v && v !== Infinity && v !== -Infinity) m2 += (v - mean) * (v - mean);
-      }
-    }
-    if (cnt < minPeriods || cnt - ddof <= 0) {
+    const k = start % window;
+    const na = fCount[k]!;
+    const present = na + bCount + fOther[k]! + bOther;
+    if (present < minPeriods || present - ddof <= 0) {
       out[i] = NaN;
       continue;
     }
-    if (nonFinite > 0) {
+    if (fOther[k]! + bOther > 0) {
       out[i] = NaN;
       continue;
     }
-    if (cnt === 1) {
+    if (present === 1) {
       out[i] = 0;
       continue;
     }
-    const v = m2 / (cnt - ddof);
+    let m2 = fM2[k]!;
+    if (bCount > 0) {
+      const d = bMean - fMean[k]!;
+      m2 = na > 0 ? m2 + bM2 + (d * d * na * bCount) / (na + bCount) : bM2;
+    }
+    const v = m2 / (present - ddof);
     out[i] = sqrt ? Math.sqrt(v) : v;
   }
   return out;

@@ -21,9 +21,20 @@ export function checkWindow(window: number, minPeriods: number): void {
 const num = (v: unknown): number =>
   typeof v === 'number' ? v : v instanceof Date ? v.getTime() : NaN;
 
+/** A running Neumaier-compensated sum: the rounding error of each addition is kept in `comp`. */
+function addTo(acc: Float64Array, x: number): void {
+  const sum = acc[0]!;
+  const t = sum + x;
+  acc[1]! += Math.abs(sum) >= Math.abs(x) ? sum - t + x : x - t + sum;
+  acc[0] = t;
+}
+
 /**
- * Rolling sum (or mean with `mean = true`) with Neumaier-compensated running sums, so values
- * leaving the window do not leave rounding residue behind. Infinities are counted apart.
+ * Rolling sum (or mean with `mean = true`), computed from the window's own values only: as in
+ * {@link rollingVarKernel}, the window is an older block (each row's compensated sum through the
+ * block's end, built from the right once) plus a newer block (a running compensated sum), and
+ * nothing is ever subtracted, so a large value leaves no residue in the windows after it.
+ * Infinities are counted apart. O(n) for any window.
  * @internal
  */
 export function rollingSumKernel(
@@ -35,52 +46,76 @@ export function rollingSumKernel(
   checkWindow(window, minPeriods);
   const n = values.length;
   const out = new Float64Array(n);
-  let sum = 0;
-  let comp = 0;
-  let cnt = 0;
-  let posInf = 0;
-  let negInf = 0;
-  const add = (x: number, sign: 1 | -1): void => {
-    if (x === Infinity) {
-      posInf += sign;
-      return;
-    }
-    if (x === -Infinity) {
-      negInf += sign;
-      return;
-    }
-    const v = sign * x;
-    const t = sum + v;
-    if (Math.abs(sum) >= Math.abs(v)) comp += sum - t + v;
-    else comp += v - t + sum;
-    sum = t;
-  };
+  const xs = new Float64Array(n);
+  for (let i = 0; i < n; i++) xs[i] = num(values[i]);
+  // Older block [start, boundary): per row (at j % window) sum, compensation, counts.
+  const fSum = new Float64Array(window);
+  const fComp = new Float64Array(window);
+  const fCount = new Int32Array(window);
+  const fPosInf = new Int32Array(window);
+  const fNegInf = new Int32Array(window);
+  let boundary = 0;
+  // Newer block [boundary, i].
+  const back = new Float64Array(2);
+  let bCount = 0;
+  let bPosInf = 0;
+  let bNegInf = 0;
+  const acc = new Float64Array(2);
   for (let i = 0; i < n; i++) {
-    const x = num(values[i]);
+    const x = xs[i]!;
     if (x === x) {
-      add(x, 1);
-      cnt++;
+      bCount++;
+      if (x === Infinity) bPosInf++;
+      else if (x === -Infinity) bNegInf++;
+      else addTo(back, x);
     }
-    if (i >= window) {
-      const y = num(values[i - window]);
-      if (y === y) {
-        add(y, -1);
-        cnt--;
-        if (cnt === 0) {
-          sum = 0;
-          comp = 0;
+    const start = i - window + 1 > 0 ? i - window + 1 : 0;
+    if (start >= boundary) {
+      acc[0] = 0;
+      acc[1] = 0;
+      let c = 0;
+      let pos = 0;
+      let neg = 0;
+      for (let j = i; j >= boundary; j--) {
+        const v = xs[j]!;
+        if (v === v) {
+          c++;
+          if (v === Infinity) pos++;
+          else if (v === -Infinity) neg++;
+          else addTo(acc, v);
         }
+        const k = j % window;
+        fSum[k] = acc[0]!;
+        fComp[k] = acc[1]!;
+        fCount[k] = c;
+        fPosInf[k] = pos;
+        fNegInf[k] = neg;
       }
+      boundary = i + 1;
+      back[0] = 0;
+      back[1] = 0;
+      bCount = 0;
+      bPosInf = 0;
+      bNegInf = 0;
     }
+    const k = start % window;
+    const cnt = fCount[k]! + bCount;
     if (cnt < minPeriods) {
       out[i] = NaN;
       continue;
     }
+    const pos = fPosInf[k]! + bPosInf;
+    const neg = fNegInf[k]! + bNegInf;
     let s: number;
-    if (posInf > 0 && negInf > 0) s = NaN;
-    else if (posInf > 0) s = Infinity;
-    else if (negInf > 0) s = -Infinity;
-    else s = sum + comp;
+    if (pos > 0 && neg > 0) s = NaN;
+    else if (pos > 0) s = Infinity;
+    else if (neg > 0) s = -Infinity;
+    else {
+      acc[0] = fSum[k]!;
+      acc[1] = fComp[k]! + back[1]!;
+      addTo(acc, back[0]!);
+      s = acc[0]! + acc[1]!;
+    }
     out[i] = mean ? s / cnt : s;
   }
   return out;

@@ -91,4 +91,8 @@ export default defineConfig({
   },
   // The API reference, generated with TypeDoc from the engine's entry module (at /docs/api).
   api: { entry: 'engine/src/index.ts' },
+  // The tutorials' data files live in static/data/ (published at /data/, linked from the page
+  // that first reads each one); examples run there, so `readCsv('orders.csv')` reads them as it
+  // would for a reader who saved the file beside their script.
+  examples: { cwd: 'static/data' },
 });

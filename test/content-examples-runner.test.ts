@@ -1,23 +1,46 @@
 // The example runner itself (issue 10), on test/fixtures/examples-site: blocks run in order in
 // one scope from the page's folder; a wrong shown output or a throwing block fails with the
 // file, the line and a diff; `dfdocs build --check-examples` exits 1 on it; `plot` blocks are
-// drawn at build time as inline SVG, in worker threads too.
+// drawn at build time as inline SVG, in worker threads too. The packages a page imports are the
+// site's installed ones, resolved from the site root as Node resolves them (issue 28).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import {
+  readFileSync,
+  writeFileSync,
+  mkdtempSync,
+  mkdirSync,
+  realpathSync,
+  symlinkSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { copyFixture, fixture, removeDir, REPO_ROOT, buildSite } from './helpers/site';
 import { checkPage } from '../src/render/examples/check';
-import { extractExamples } from '../src/render/examples/extract';
+import { extractExamples, importedPackages } from '../src/render/examples/extract';
 import { lineDiff } from '../src/render/examples/lineDiff';
 
 const GUIDE = 'docs/guide.md';
 
+/**
+ * A copy of a fixture site with the engine installed in it, as `npm install tinyframejs` would
+ * (a link to this repository's workspace package): examples resolve packages from the site root.
+ */
+function siteCopy(name: string): string {
+  const dir = copyFixture(name);
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  symlinkSync(
+    realpathSync(join(REPO_ROOT, 'node_modules', 'tinyframejs')),
+    join(dir, 'node_modules', 'tinyframejs'),
+    'dir',
+  );
+  return dir;
+}
+
 /** A copy of the fixture with the guide edited by `edit`. */
 function editedSite(edit: (text: string) => string): string {
-  const dir = copyFixture('examples-site');
+  const dir = siteCopy('examples-site');
   const p = join(dir, GUIDE);
   writeFileSync(p, edit(readFileSync(p, 'utf8')));
   return dir;
@@ -44,12 +67,27 @@ test('extraction: runnable blocks, norun, plot, shown output and `// =>` lines',
   assert.equal(
     extractExamples('```js\nconsole.log(1)\n```\n').runnable,
     false,
-    'a page without a tinyframejs import does not run',
+    'a page that imports no package does not run',
+  );
+  assert.equal(
+    extractExamples(
+      "```js\nimport { readFile } from 'node:fs/promises';\nimport x from './x.js';\n```\n",
+    ).runnable,
+    false,
+    'Node built-ins and relative modules do not make a page run',
+  );
+  assert.deepEqual(
+    importedPackages(
+      "import a from 'alpha/sub';\nimport '@scope/beta/x.css';\nconst g = await import('gamma');\nimport fs from 'fs';",
+    ),
+    ['alpha', '@scope/beta', 'gamma'],
   );
 });
 
 test('a page runs in order, in one scope, from its folder, and its outputs match', async () => {
-  const page = await checkPage(join(fixture('examples-site'), GUIDE), { root: REPO_ROOT });
+  const page = await checkPage(join(fixture('examples-site'), GUIDE), {
+    root: fixture('examples-site'),
+  });
   assert.deepEqual(page.failures, []);
   assert.equal(page.executed, 3);
   assert.equal(page.checked, 2);
@@ -157,7 +195,7 @@ test('dfdocs build --check-examples exits 1 with `file:line — …` and a diff,
 });
 
 test('dfdocs build --check-examples passes on a correct site and reports the count', () => {
-  const dir = copyFixture('examples-site');
+  const dir = siteCopy('examples-site');
   try {
     const r = spawnSync(
       process.execPath,
@@ -173,7 +211,7 @@ test('dfdocs build --check-examples passes on a correct site and reports the cou
 
 for (const workers of [0, 1]) {
   test(`a plot block is drawn at build time as inline SVG after its code (${workers ? 'worker thread' : 'main thread'})`, async () => {
-    const dir = copyFixture('examples-site');
+    const dir = siteCopy('examples-site');
     const outDir = mkdtempSync(join(tmpdir(), 'dfdocs-examples-out-'));
     try {
       const result = await buildSite(dir, { outDir, workers, cache: false });
@@ -193,6 +231,115 @@ for (const workers of [0, 1]) {
     }
   });
 }
+
+/** A site folder holding `files` (path → text). */
+function siteWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dfdocs-examples-pkg-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+test('a page runs the package the site has installed, as Node resolves it from the site root', async () => {
+  // Any package, not one name: its `exports` decide the file (`import` condition), and a
+  // relative import is read from the page's folder.
+  const dir = siteWith({
+    'node_modules/greeting/package.json': JSON.stringify({
+      name: 'greeting',
+      version: '1.0.0',
+      type: 'module',
+      exports: { '.': { import: './esm.js', require: './cjs.cjs' } },
+    }),
+    'node_modules/greeting/esm.js': 'export const hello = (n) => `hello ${n} (esm)`;\n',
+    'node_modules/greeting/cjs.cjs': 'exports.hello = (n) => `hello ${n} (cjs)`;\n',
+    'docs/shout.js': 'export const shout = (s) => s.toUpperCase();\n',
+    'docs/page.md': [
+      '```js',
+      "import { hello } from 'greeting';",
+      "import { shout } from './shout.js';",
+      "console.log(shout(hello('ada')));",
+      '```',
+      '',
+      '```txt',
+      'HELLO ADA (ESM)',
+      '```',
+      '',
+    ].join('\n'),
+  });
+  try {
+    const page = await checkPage(join(dir, 'docs/page.md'), { root: dir });
+    assert.deepEqual(page.failures, []);
+    assert.equal(page.checked, 1);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test('a package the site has not installed fails with its name and what to do', async () => {
+  const dir = siteWith({
+    'docs/page.md': "# P\n\n```js\nimport { x } from 'not-installed-here';\nconsole.log(x);\n```\n",
+  });
+  try {
+    const page = await checkPage(join(dir, 'docs/page.md'), { root: dir });
+    assert.equal(page.failures.length, 1);
+    assert.equal(page.failures[0]!.line, 4);
+    assert.match(
+      page.failures[0]!.message,
+      /"not-installed-here", which is not installed where the site is .*npm install not-installed-here.*norun/,
+    );
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test('examples.cwd: the examples run in the configured folder, which must be inside the site', async () => {
+  const page = [
+    '```js',
+    "import { readFile } from 'node:fs/promises';",
+    "import { hello } from 'greeting';",
+    "console.log(hello((await readFile('name.txt', 'utf8')).trim()));",
+    '```',
+    '',
+    '```txt',
+    'hello grace',
+    '```',
+    '',
+  ].join('\n');
+  const files = {
+    'node_modules/greeting/package.json': JSON.stringify({
+      name: 'greeting',
+      type: 'module',
+      exports: './esm.js',
+    }),
+    'node_modules/greeting/esm.js': 'export const hello = (n) => `hello ${n}`;\n',
+    'static/data/name.txt': 'grace\n',
+    'docs/guide/page.md': page,
+  };
+  const dir = siteWith({
+    ...files,
+    'dfdocs.config.ts': "export default { examples: { cwd: 'static/data' } };\n",
+  });
+  const outside = siteWith({
+    ...files,
+    'dfdocs.config.ts': "export default { examples: { cwd: '../elsewhere' } };\n",
+  });
+  try {
+    const ok = await checkPage(join(dir, 'docs/guide/page.md'), { root: dir });
+    assert.deepEqual(ok.failures, []);
+    assert.equal(ok.checked, 1);
+    const bad = await checkPage(join(outside, 'docs/guide/page.md'), { root: outside });
+    assert.equal(bad.failures.length, 1);
+    assert.match(
+      bad.failures[0]!.message,
+      /examples\.cwd "\.\.\/elsewhere" is outside the site root/,
+    );
+  } finally {
+    removeDir(dir);
+    removeDir(outside);
+  }
+});
 
 test('lineDiff marks removed and added lines and keeps context', () => {
   assert.equal(lineDiff('a\nb\nc', 'a\nB\nc'), '  a\n- b\n+ B\n  c');

@@ -4,9 +4,9 @@
 // generator adds for the engine's other exports (toolkit functions, option types, helper classes).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRepoSite, serveDir, type RunningServer } from './helpers/site';
+import { REPO_ROOT, buildRepoSite, serveDir, type RunningServer } from './helpers/site';
 
 const FUNCTIONS = [
   'apiToFrame',
@@ -190,4 +190,24 @@ test('no route exists besides the spec table (and the API generator’s extra re
   assert.deepEqual(extra, []);
   const missing = [...spec].filter((r) => !built.includes(r));
   assert.deepEqual(missing, []);
+});
+
+test('the built site serves every data file the tutorials read, and the pages link them (issue 28)', async () => {
+  const data = join(REPO_ROOT, 'static', 'data');
+  const names = readdirSync(data);
+  const linked = new Set<string>();
+  for (const slug of Object.keys(TUTORIALS)) {
+    const html = await (await get(`/docs/getting-started/tutorials/${slug}`)).text();
+    for (const m of html.matchAll(/<a [^>]*href="\/data\/([^"]+)"/g)) linked.add(m[1]!);
+  }
+  for (const name of names) {
+    const res = await get(`/data/${name}`);
+    assert.equal(res.status, 200, `/data/${name}`);
+    assert.deepEqual(
+      Buffer.from(await res.arrayBuffer()),
+      readFileSync(join(data, name)),
+      `/data/${name} is the file in static/data`,
+    );
+    assert.ok(linked.has(name), `no tutorial links /data/${name}`);
+  }
 });

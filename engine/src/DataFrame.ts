@@ -1,12 +1,6 @@
 import type { DType } from './dtypes.js';
-import { type CellValue, type Column, cellValue } from './column.js';
-import {
-  type FrameStorage,
-  AdoptedStorage,
-  positionOf,
-  registerFrameMaker,
-  registerStorageReader,
-} from './storage.js';
+import { type CellValue, type Column, isTypedColumn, userValue } from './column.js';
+import { type FrameStorage, AdoptedStorage, attachStorage, positionOf } from './storage.js';
 import type { ColumnInput, FrameOptions, IndexLabel, Row } from './creation/frameOptions.js';
 import { buildStorage } from './creation/buildStorage.js';
 import { unknownColumnError } from './validation/validateColumn.js';
@@ -48,19 +42,55 @@ import {
 } from './aggregation/order.js';
 import { sort as sortFn, type SortOptions } from './ordering/sort.js';
 import { formatTable, print as printFn, type PrintOptions } from './output/print.js';
-import { arrayToFrame, type ArrayToFrameOptions } from './creation/arrayToFrame.js';
-import { jsonToFrame, type JsonFrameOptions } from './creation/jsonToFrame.js';
+import { arrayToColumns, type ArrayToFrameOptions } from './creation/arrayColumns.js';
+import { jsonToInput, type JsonFrameOptions } from './creation/jsonInput.js';
 import { parseCsv, type CsvOptions } from './io/parseCsv.js';
+import { assign as assignFn } from './columns/assign.js';
+import { apply as applyFn } from './columns/apply.js';
+import { rename as renameFn } from './columns/rename.js';
+import { cast as castFn } from './columns/cast.js';
+import { cut as cutFn } from './columns/cut.js';
+import { oneHot as oneHotFn } from './columns/oneHot.js';
+import { isna as isnaFn } from './missing/isna.js';
+import { dropna as dropnaFn } from './missing/dropna.js';
+import { fillna as fillnaFn } from './missing/fillna.js';
+import { interpolate as interpolateFn } from './missing/interpolate.js';
+import { describe as describeFn } from './stats/describe.js';
+import { quantile as quantileFn } from './stats/quantile.js';
+import { corr as corrFn } from './stats/corr.js';
+import { cov as covFn } from './stats/cov.js';
+import { valueCounts as valueCountsFn } from './stats/valueCounts.js';
+import { groupBy as groupByFn } from './grouping/groupBy.js';
+import { concatFrames } from './combining/concatFrames.js';
+import { join as joinFn } from './combining/join.js';
+import { dropDuplicates as dropDuplicatesFn } from './combining/dropDuplicates.js';
+import { pivot as pivotFn } from './reshaping/pivot.js';
+import { melt as meltFn } from './reshaping/melt.js';
+import { transpose as transposeFn } from './reshaping/transpose.js';
+import { rolling as rollingFn } from './timeseries/rolling.js';
+import { shift as shiftFn } from './timeseries/shift.js';
+import { resample as resampleFn } from './timeseries/resample.js';
+import { str as strFn } from './text/str.js';
+import { explode as explodeFn } from './text/explode.js';
+import { toCsv as toCsvFn } from './output/toCsv.js';
+import { toJson as toJsonFn } from './output/toJson.js';
+import { toMarkdown as toMarkdownFn } from './output/toMarkdown.js';
+import { toHTML as toHTMLFn } from './output/toHTML.js';
+import { writeCsv as writeCsvFn, writeJson as writeJsonFn } from './output/write.js';
+import { plot as plotFn } from './plot/plot.js';
 
 /**
  * An immutable table: an ordered list of named, typed columns of equal
  * length, plus a row index (0..n-1 by default).
  *
- * Numeric columns are stored in typed arrays (`Float64Array` with `NaN` for
- * missing values, or a narrower array when nothing is missing); strings,
- * booleans, dates and mixed values in read-only arrays with `null` for
- * missing. Every method returns a new frame and never changes this one; the
- * input you build a frame from is copied, never changed either.
+ * Numeric columns are stored in typed arrays: `Int32Array` for whole numbers
+ * that fit in 32 bits with none missing, else `Float64Array` with `NaN` for
+ * missing values (a typed array you pass in keeps its type); strings,
+ * booleans, dates and mixed values in arrays with `null` for missing. Every
+ * method returns a new frame and never changes this one; the input you build
+ * a frame from is copied, and what you read out ({@link DataFrame.get},
+ * rows, cells) is a copy or an immutable value, so nothing you do with it
+ * changes the frame either.
  *
  * Each method delegates to the standalone function of the same name, so
  * `df.sort('price')` and `sort(df, 'price')` are the same operation.
@@ -83,11 +113,6 @@ import { parseCsv, type CsvOptions } from './io/parseCsv.js';
 export class DataFrame {
   readonly #s: FrameStorage;
   #indexCache: readonly IndexLabel[] | undefined;
-
-  static {
-    registerStorageReader((df) => df.#s);
-    registerFrameMaker((s) => new DataFrame(new AdoptedStorage(s) as unknown as ColumnInput));
-  }
 
   /**
    * Creates a frame from row objects or from columns.
@@ -113,6 +138,7 @@ export class DataFrame {
     } else {
       this.#s = buildStorage(data, options);
     }
+    attachStorage(this, this.#s);
   }
 
   /**
@@ -175,7 +201,8 @@ export class DataFrame {
     rows: readonly (readonly unknown[])[],
     options?: ArrayToFrameOptions,
   ): DataFrame {
-    return arrayToFrame(rows, options);
+    const table = arrayToColumns(rows, options);
+    return new DataFrame(table.columns, table.options);
   }
 
   /**
@@ -194,7 +221,8 @@ export class DataFrame {
    * ```
    */
   static fromJson(json: unknown, options?: JsonFrameOptions): DataFrame {
-    return jsonToFrame(json, options);
+    const input = jsonToInput(json, options);
+    return new DataFrame(input.data, input.options);
   }
 
   /**
@@ -214,7 +242,7 @@ export class DataFrame {
    * ```
    */
   static fromCsv(text: string, options?: CsvOptions): DataFrame {
-    return parseCsv(text, options, 'DataFrame.fromCsv');
+    return frameFromStorage(parseCsv(text, options, 'DataFrame.fromCsv'));
   }
 
   /** The column names, in order. */
@@ -248,7 +276,7 @@ export class DataFrame {
       const { index, rowCount } = this.#s;
       const labels = new Array<IndexLabel>(rowCount);
       for (let i = 0; i < rowCount; i++)
-        labels[i] = index ? (cellValue(index.data, i) as IndexLabel) : i;
+        labels[i] = index ? (userValue(index.data, i) as IndexLabel) : i;
       this.#indexCache = Object.freeze(labels);
     }
     return this.#indexCache;
@@ -265,25 +293,37 @@ export class DataFrame {
   }
 
   /**
-   * The storage of one column: a typed array for numeric dtypes (missing =
-   * `NaN`), a read-only array for `bool`, `str`, `date` and `mixed` (missing =
-   * `null`). The storage is shared, not copied: treat it as read-only.
+   * A copy of one column's values: a typed array for numeric dtypes (missing =
+   * `NaN`), an array for `bool`, `str`, `date` and `mixed` (missing = `null`;
+   * dates copied too). It is yours to change: the frame keeps its own values.
+   * Each call copies the column, so keep the result in a variable rather than
+   * calling `get` inside a loop over rows.
    *
    * @param column - The column name.
-   * @returns The column's storage.
+   * @returns A new array of the column's values.
    * @throws {RangeError} when the column does not exist.
    * @example
    * ```ts
    * import { DataFrame } from 'tinyframejs';
    *
    * const df = new DataFrame({ price: [9.5, null, 3] });
-   * console.log(df.get('price')); // Float64Array(3) [ 9.5, NaN, 3 ]
+   * const prices = df.get('price');
+   * console.log(prices); // Float64Array(3) [ 9.5, NaN, 3 ]
+   * prices[0] = 0; // changes the copy only
+   * console.log(df.get('price')[0]); // 9.5
    * ```
    */
   get(column: string): Column {
     const j = positionOf(this.#s, column);
     if (j < 0) throw unknownColumnError(String(column), this.#s.names);
-    return this.#s.columns[j]!;
+    const col = this.#s.columns[j]!;
+    if (isTypedColumn(col)) return col.slice();
+    const out = new Array<unknown>(col.length);
+    for (let i = 0; i < col.length; i++) {
+      const v = col[i];
+      out[i] = v instanceof Date ? new Date(v.getTime()) : v;
+    }
+    return out;
   }
 
   /**
@@ -338,13 +378,15 @@ export class DataFrame {
    * @throws {RangeError} when the row or column does not exist.
    */
   cell(i: number, column: string): CellValue {
-    const col = this.get(column);
+    const j = positionOf(this.#s, column);
+    if (j < 0) throw unknownColumnError(String(column), this.#s.names);
+    const col = this.#s.columns[j]!;
     if (!Number.isInteger(i) || i < 0 || i >= this.#s.rowCount) {
       throw new RangeError(
         `Row position ${String(i)} is out of range; expected an integer from 0 to ${this.#s.rowCount - 1}.`,
       );
     }
-    return cellValue(col, i);
+    return userValue(col, i);
   }
 
   // --- core methods: each delegates to the standalone function of the same name ---
@@ -678,19 +720,7 @@ export class DataFrame {
 
   // --- analysis toolkit methods (issue 9) ---
   // Each method delegates to the standalone function of the same name (see its page for the
-  // details and examples). The functions are registered by ./columns/toolkit.ts, which the
-  // package entry point loads, so this file needs no import of them.
-
-  /** @internal The toolkit functions behind the methods below; set when `tinyframejs` loads. */
-  static toolkit: typeof import('./columns/toolkit.js').toolkitFunctions;
-
-  static #tk(): typeof import('./columns/toolkit.js').toolkitFunctions {
-    if (!DataFrame.toolkit)
-      throw new Error(
-        'The DataFrame toolkit methods are not loaded; import from "tinyframejs" (engine/src/index.ts).',
-      );
-    return DataFrame.toolkit;
-  }
+  // details and examples), imported above: the class imports its operations, never the reverse.
 
   /**
    * Adds or replaces columns computed from each row, an array, or a constant — see {@link assign}.
@@ -698,7 +728,7 @@ export class DataFrame {
    * @returns a new frame
    */
   assign(spec: Readonly<Record<string, import('./columns/assign.js').AssignSpec>>): DataFrame {
-    return DataFrame.#tk().assign(this, spec);
+    return assignFn(this, spec);
   }
 
   /**
@@ -708,7 +738,7 @@ export class DataFrame {
    * @returns a new frame
    */
   apply(column: string, fn: (value: CellValue, i: number) => unknown): DataFrame {
-    return DataFrame.#tk().apply(this, column, fn);
+    return applyFn(this, column, fn);
   }
 
   /**
@@ -717,7 +747,7 @@ export class DataFrame {
    * @returns a new frame
    */
   rename(mapping: Readonly<Record<string, string>>): DataFrame {
-    return DataFrame.#tk().rename(this, mapping);
+    return renameFn(this, mapping);
   }
 
   /**
@@ -728,7 +758,7 @@ export class DataFrame {
    * @returns a new frame
    */
   cast(column: string, dtype: DType, options?: import('./columns/cast.js').CastOptions): DataFrame {
-    return DataFrame.#tk().cast(this, column, dtype, options);
+    return castFn(this, column, dtype, options);
   }
 
   /**
@@ -738,7 +768,7 @@ export class DataFrame {
    * @returns a new frame
    */
   cut(column: string, options: import('./columns/cut.js').CutOptions): DataFrame {
-    return DataFrame.#tk().cut(this, column, options);
+    return cutFn(this, column, options);
   }
 
   /**
@@ -748,7 +778,7 @@ export class DataFrame {
    * @returns a new frame
    */
   oneHot(column: string, options?: import('./columns/oneHot.js').OneHotOptions): DataFrame {
-    return DataFrame.#tk().oneHot(this, column, options);
+    return oneHotFn(this, column, options);
   }
 
   /**
@@ -758,7 +788,7 @@ export class DataFrame {
   isna(): DataFrame;
   isna(column: string): boolean[];
   isna(column?: string): boolean[] | DataFrame {
-    return column === undefined ? DataFrame.#tk().isna(this) : DataFrame.#tk().isna(this, column);
+    return column === undefined ? isnaFn(this) : isnaFn(this, column);
   }
 
   /**
@@ -767,7 +797,7 @@ export class DataFrame {
    * @returns a new frame
    */
   dropna(options?: import('./missing/dropna.js').DropnaOptions): DataFrame {
-    return DataFrame.#tk().dropna(this, options);
+    return dropnaFn(this, options);
   }
 
   /**
@@ -776,7 +806,7 @@ export class DataFrame {
    * @returns a new frame
    */
   fillna(fill: Parameters<typeof import('./missing/fillna.js').fillna>[1]): DataFrame {
-    return DataFrame.#tk().fillna(this, fill);
+    return fillnaFn(this, fill);
   }
 
   /**
@@ -785,7 +815,7 @@ export class DataFrame {
    * @returns a new frame
    */
   interpolate(column: string): DataFrame {
-    return DataFrame.#tk().interpolate(this, column);
+    return interpolateFn(this, column);
   }
 
   /**
@@ -794,7 +824,7 @@ export class DataFrame {
    * @returns a new frame indexed by statistic
    */
   describe(options?: import('./stats/describe.js').DescribeOptions): DataFrame {
-    return DataFrame.#tk().describe(this, options);
+    return describeFn(this, options);
   }
 
   /**
@@ -805,9 +835,7 @@ export class DataFrame {
   quantile(column: string, q: number): number;
   quantile(column: string, q: readonly number[]): number[];
   quantile(column: string, q: number | readonly number[]): number | number[] {
-    return typeof q === 'number'
-      ? DataFrame.#tk().quantile(this, column, q)
-      : DataFrame.#tk().quantile(this, column, q);
+    return typeof q === 'number' ? quantileFn(this, column, q) : quantileFn(this, column, q);
   }
 
   /**
@@ -817,7 +845,7 @@ export class DataFrame {
    * @returns a number from −1 to 1, or `NaN`
    */
   corr(a: string, b: string): number {
-    return DataFrame.#tk().corr(this, a, b);
+    return corrFn(this, a, b);
   }
 
   /**
@@ -828,7 +856,7 @@ export class DataFrame {
    * @returns the covariance
    */
   cov(a: string, b: string, options?: import('./stats/cov.js').CovOptions): number {
-    return DataFrame.#tk().cov(this, a, b, options);
+    return covFn(this, a, b, options);
   }
 
   /**
@@ -841,7 +869,7 @@ export class DataFrame {
     column: string,
     options?: import('./stats/valueCounts.js').ValueCountsOptions,
   ): DataFrame {
-    return DataFrame.#tk().valueCounts(this, column, options);
+    return valueCountsFn(this, column, options);
   }
 
   /**
@@ -850,7 +878,7 @@ export class DataFrame {
    * @returns a GroupBy
    */
   groupBy(columns: string | readonly string[]): import('./grouping/groupBy.js').GroupBy {
-    return DataFrame.#tk().groupBy(this, columns);
+    return groupByFn(this, columns);
   }
 
   /**
@@ -863,7 +891,7 @@ export class DataFrame {
     others: readonly DataFrame[],
     options?: import('./combining/concat.js').ConcatOptions,
   ): DataFrame {
-    return DataFrame.#tk().concat([this, ...others], options);
+    return concatFrames([this, ...others], options);
   }
 
   /**
@@ -873,7 +901,7 @@ export class DataFrame {
    * @returns a new frame
    */
   join(right: DataFrame, options: import('./combining/join.js').JoinOptions): DataFrame {
-    return DataFrame.#tk().join(this, right, options);
+    return joinFn(this, right, options);
   }
 
   /**
@@ -884,7 +912,7 @@ export class DataFrame {
   dropDuplicates(
     options?: import('./combining/dropDuplicates.js').DropDuplicatesOptions,
   ): DataFrame {
-    return DataFrame.#tk().dropDuplicates(this, options);
+    return dropDuplicatesFn(this, options);
   }
 
   /**
@@ -893,7 +921,7 @@ export class DataFrame {
    * @returns a new frame
    */
   pivot(options: import('./reshaping/pivot.js').PivotOptions): DataFrame {
-    return DataFrame.#tk().pivot(this, options);
+    return pivotFn(this, options);
   }
 
   /**
@@ -902,7 +930,7 @@ export class DataFrame {
    * @returns a new frame
    */
   melt(options?: import('./reshaping/melt.js').MeltOptions): DataFrame {
-    return DataFrame.#tk().melt(this, options);
+    return meltFn(this, options);
   }
 
   /**
@@ -910,11 +938,11 @@ export class DataFrame {
    * @returns a new frame
    */
   transpose(): DataFrame {
-    return DataFrame.#tk().transpose(this);
+    return transposeFn(this);
   }
 
   /**
-   * A trailing window over a numeric column, with O(n) `mean`, `sum`, `min`, `max`, `std` — see {@link rolling}.
+   * A trailing window over a numeric column, with O(n) `mean`, `sum`, `min`, `max`, `std`, `variance` — see {@link rolling}.
    * @param column - the numeric column
    * @param window - rows per window
    * @param options - `minPeriods`
@@ -925,7 +953,7 @@ export class DataFrame {
     window: number,
     options?: import('./timeseries/rolling.js').RollingOptions,
   ): import('./timeseries/rolling.js').Rolling {
-    return DataFrame.#tk().rolling(this, column, window, options);
+    return rollingFn(this, column, window, options);
   }
 
   /**
@@ -940,7 +968,7 @@ export class DataFrame {
     n?: number,
     options?: import('./timeseries/shift.js').ShiftOptions,
   ): DataFrame {
-    return DataFrame.#tk().shift(this, column, n, options);
+    return shiftFn(this, column, n, options);
   }
 
   /**
@@ -955,7 +983,7 @@ export class DataFrame {
     freq: 'day' | 'week' | 'month',
     options?: import('./timeseries/resample.js').ResampleOptions,
   ): DataFrame {
-    return DataFrame.#tk().resample(this, dateColumn, freq, options);
+    return resampleFn(this, dateColumn, freq, options);
   }
 
   /**
@@ -964,7 +992,7 @@ export class DataFrame {
    * @returns a StringAccessor
    */
   str(column: string): import('./text/str.js').StringAccessor {
-    return DataFrame.#tk().str(this, column);
+    return strFn(this, column);
   }
 
   /**
@@ -973,7 +1001,7 @@ export class DataFrame {
    * @returns a new frame
    */
   explode(column: string): DataFrame {
-    return DataFrame.#tk().explode(this, column);
+    return explodeFn(this, column);
   }
 
   /**
@@ -982,7 +1010,7 @@ export class DataFrame {
    * @returns the CSV text
    */
   toCsv(options?: import('./output/toCsv.js').ToCsvOptions): string {
-    return DataFrame.#tk().toCsv(this, options);
+    return toCsvFn(this, options);
   }
 
   /**
@@ -991,7 +1019,7 @@ export class DataFrame {
    * @returns the JSON text
    */
   toJson(options?: import('./output/toJson.js').ToJsonOptions): string {
-    return DataFrame.#tk().toJson(this, options);
+    return toJsonFn(this, options);
   }
 
   /**
@@ -1000,7 +1028,7 @@ export class DataFrame {
    * @returns the Markdown text
    */
   toMarkdown(options?: import('./output/toMarkdown.js').ToMarkdownOptions): string {
-    return DataFrame.#tk().toMarkdown(this, options);
+    return toMarkdownFn(this, options);
   }
 
   /**
@@ -1009,7 +1037,7 @@ export class DataFrame {
    * @returns the HTML text
    */
   toHTML(options?: import('./output/toHTML.js').ToHTMLOptions): string {
-    return DataFrame.#tk().toHTML(this, options);
+    return toHTMLFn(this, options);
   }
 
   /**
@@ -1019,7 +1047,7 @@ export class DataFrame {
    * @returns a promise
    */
   writeCsv(path: string, options?: import('./output/toCsv.js').ToCsvOptions): Promise<void> {
-    return DataFrame.#tk().writeCsv(this, path, options);
+    return writeCsvFn(this, path, options);
   }
 
   /**
@@ -1029,7 +1057,7 @@ export class DataFrame {
    * @returns a promise
    */
   writeJson(path: string, options?: import('./output/toJson.js').ToJsonOptions): Promise<void> {
-    return DataFrame.#tk().writeJson(this, path, options);
+    return writeJsonFn(this, path, options);
   }
 
   /**
@@ -1038,7 +1066,16 @@ export class DataFrame {
    * @returns the SVG markup
    */
   plot(options?: import('./plot/plot.js').PlotOptions): string {
-    return DataFrame.#tk().plot(this, options);
+    return plotFn(this, options);
   }
   // --- end analysis toolkit methods ---
+}
+
+/**
+ * Wraps storage built by a factory (a reader, a creation function) in a new frame, without
+ * copying or checking it. Engine modules only.
+ * @internal
+ */
+export function frameFromStorage(storage: FrameStorage): DataFrame {
+  return new DataFrame(new AdoptedStorage(storage) as unknown as ColumnInput);
 }

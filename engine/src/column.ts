@@ -63,6 +63,15 @@ export function cellValue(col: Column, i: number): CellValue {
   return v;
 }
 
+/**
+ * One cell as handed to users (a method's result, a callback's argument): as {@link cellValue},
+ * with a `Date` copied, so changing it cannot change the frame.
+ */
+export function userValue(col: Column, i: number): CellValue {
+  const v = cellValue(col, i);
+  return v instanceof Date ? new Date(v.getTime()) : v;
+}
+
 /** Every cell of a column as a plain JS array (missing → `null`). */
 export function columnValues(col: Column): CellValue[] {
   const out = new Array<CellValue>(col.length);

@@ -63,7 +63,6 @@ export { sort, type SortOptions } from './ordering/sort.js';
 export { print, type PrintOptions } from './output/print.js';
 
 // --- analysis toolkit (issue 9) ---
-import './columns/toolkit.js';
 export { assign, type AssignSpec, type RowObject } from './columns/assign.js';
 export { apply } from './columns/apply.js';
 export { rename } from './columns/rename.js';

@@ -1,11 +1,13 @@
 /**
- * The raw storage behind a DataFrame and the two internal doors to it:
- * `storageOf(df)` to read it, `frameFromColumns(...)` to wrap freshly built
- * columns in a frame without copying. Engine modules only; not exported publicly.
+ * The raw storage behind a DataFrame and the internal doors to it: `storageOf(df)` to read
+ * it, `adopt(like, storage)` / `frameFromColumns(like, ...)` to wrap freshly built columns in
+ * a new frame (made through the frame an operation was given) without copying. This module
+ * imports nothing of the DataFrame class but its type. Engine modules only; not exported publicly.
  */
 import type { DataFrame } from './DataFrame.js';
 import type { Column } from './column.js';
 import type { DType } from './dtypes.js';
+import { unknownColumnError } from './validation/validateColumn.js';
 
 /** A non-default row index: its labels, their dtype, and an optional name. */
 export interface IndexStorage {
@@ -30,42 +32,82 @@ export class AdoptedStorage {
   constructor(readonly storage: FrameStorage) {}
 }
 
-let reader: ((df: DataFrame) => FrameStorage) | undefined;
+/**
+ * Every live frame's storage. The DataFrame constructor records its frame here, so engine
+ * modules read a frame's storage without importing the class (and nothing has to be
+ * registered before a module works).
+ */
+const storages = new WeakMap<object, FrameStorage>();
 
-/** Called once by the DataFrame class to let engine modules read its storage. */
-export function registerStorageReader(fn: (df: DataFrame) => FrameStorage): void {
-  reader = fn;
+/** Called by the DataFrame constructor: `frame` holds `storage`. */
+export function attachStorage(frame: DataFrame, storage: FrameStorage): void {
+  storages.set(frame, storage);
 }
 
-/** The raw storage of a frame (read-only by contract). */
+/** True when `value` is a DataFrame. */
+export function isFrame(value: unknown): value is DataFrame {
+  return typeof value === 'object' && value !== null && storages.has(value);
+}
+
+/** The raw storage of a frame (read-only by contract); a TypeError for anything else. */
 export function storageOf(df: DataFrame): FrameStorage {
-  return reader!(df);
+  const s = storages.get(df as object);
+  if (!s) throw new TypeError(`expected a DataFrame; received ${describeNonFrame(df)}.`);
+  return s;
 }
 
-let makeFrame: ((s: FrameStorage) => DataFrame) | undefined;
-
-/** Called once by the DataFrame class to let engine modules build frames. */
-export function registerFrameMaker(fn: (s: FrameStorage) => DataFrame): void {
-  makeFrame = fn;
-}
-
-/** Wraps storage in a new frame without copying or checking it. */
-export function adopt(storage: FrameStorage): DataFrame {
-  return makeFrame!(storage);
+function describeNonFrame(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object'
+    ? `an object (${Object.prototype.toString.call(value)})`
+    : typeof value;
 }
 
 /**
- * Wraps columns you just built in a frame without copying them.
+ * A new frame of the same class as `like`, holding `storage` as-is (no copy, no checks).
+ * Operations make their results this way, through the frame they were given, so they never
+ * import the DataFrame class (it imports them).
+ */
+export function adopt(like: DataFrame, storage: FrameStorage): DataFrame {
+  const FrameClass = (like as object).constructor as new (data: AdoptedStorage) => DataFrame;
+  return new FrameClass(new AdoptedStorage(storage));
+}
+
+/**
+ * Wraps columns you just built in a frame of the same class as `like`, without copying them.
  * All columns must have the same length; `index` defaults to 0..n-1.
  */
 export function frameFromColumns(
+  like: DataFrame,
   names: readonly string[],
   columns: readonly Column[],
   dtypes: readonly DType[],
   index: IndexStorage | null = null,
 ): DataFrame {
+  return adopt(like, storageFromColumns(names, columns, dtypes, index));
+}
+
+/** The storage of columns you just built (for factories, which wrap it in a new frame). */
+export function storageFromColumns(
+  names: readonly string[],
+  columns: readonly Column[],
+  dtypes: readonly DType[],
+  index: IndexStorage | null = null,
+): FrameStorage {
   const rowCount = columns.length > 0 ? columns[0]!.length : index ? index.data.length : 0;
-  return adopt({ names, columns, dtypes, rowCount, index });
+  return { names, columns, dtypes, rowCount, index };
+}
+
+/**
+ * A column's storage, shared, not copied (engine modules read it; `df.get()` hands users a copy).
+ * A RangeError naming the columns there are when the frame has no such column.
+ */
+export function columnOf(df: DataFrame, name: string): Column {
+  const s = storageOf(df);
+  const j = positionOf(s, name);
+  if (j < 0) throw unknownColumnError(String(name), s.names);
+  return s.columns[j]!;
 }
 
 /** Position of a column name, or -1. */

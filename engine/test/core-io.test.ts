@@ -110,7 +110,11 @@ test('options: header, columns, delimiter, dynamicTyping, skipEmptyLines, naValu
   assert.deepEqual((await csv('a,b\n1,\n', { dynamicTyping: false })).toArray(), [
     { a: '1', b: '' },
   ]);
-  assert.equal((await csv('a\n1\n\n2\n')).rowCount, 2);
+  // Two or more columns: blank lines (empty or spaces only) are skipped, as pandas does.
+  assert.equal((await csv('a,b\n1,2\n\n  \t\n3,4\n')).rowCount, 2);
+  // One column: an empty line is a missing value (how toCsv writes one); skipping is asked for.
+  assert.deepEqual(Array.from((await csv('a\n1\n\n2\n')).get('a') as Float64Array), [1, NaN, 2]);
+  assert.equal((await csv('a\n1\n\n2\n', { skipEmptyLines: true })).rowCount, 2);
   assert.deepEqual((await csv('a,b\n1,2\n\n3,4\n', { skipEmptyLines: false })).toArray(), [
     { a: 1, b: 2 },
     { a: null, b: null },

@@ -27,7 +27,7 @@ describe('toCsv', () => {
     });
     assert.equal(
       toCsv(df),
-      'a,n\n"x,y",1.5\n"say ""hi""",\n"line\nbreak",0\n"",1e+21\n,3\n" pad",4\n',
+      'a,n\n"x,y",1.5\n"say ""hi""",\n"line\nbreak",-0\n"",1e+21\n,3\n" pad",4\n',
     );
     assert.equal(
       df.toCsv({ delimiter: ';', header: false, newline: '\r\n' }).split('\r\n')[0],

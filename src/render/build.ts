@@ -29,6 +29,7 @@ import {
   type SearchIndexer,
 } from './search/searchThread';
 import { checkLinks, type PageLinks } from './links/checkLinks';
+import { staticRoutes } from './staticRoutes';
 import { VERSION } from './version';
 import { BuildProfile } from './profile';
 import { pageBudgetWarnings, gzipSizeWhenNear } from './output/pageBudget';
@@ -392,12 +393,13 @@ async function buildWith(
     if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
     if (!config.favicon) write(stage.stageDir, DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG);
 
+    const linkTargets = new Set([...ctx.routeSet, ...staticRoutes(staticDir)]);
     const warnings = [
       ...model.warnings,
       ...pageWarnings,
       ...checkLinks(
         linkRecords,
-        ctx.routeSet,
+        linkTargets,
         idsByRoute,
         new Set(chromeRoutes(config).map((r) => r.replace(/\/$/, '') || '/')),
       ),

@@ -196,6 +196,13 @@ export interface SiteConfig {
    * and hydrated in the browser like the built-in ones.
    */
   components: Partial<Record<ComponentSlot, string>>;
+  /**
+   * Runnable examples (`dfdocs build --check-examples`, `plot` blocks). `cwd`: the folder they
+   * run in, relative to the site root, where a relative path in an example (`'sales.csv'`) is read
+   * from; default: each page's own folder. A folder under `static/` is published with the
+   * site, so readers can download the same files (`static/data` is served at `/data/`).
+   */
+  examples?: { cwd?: string };
 }
 
 /** The user-facing shape (`dfdocs.config.ts`): every key optional except those without a sane default. */

@@ -87,8 +87,6 @@ test('dfdocs names no library it documents: nothing in src/ or templates/ mentio
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const p = join(dir, name);
-      // The examples runner is being made generic by issue 28's lane (module resolution from the site).
-      if (relative(REPO_ROOT, p) === join('src', 'render', 'examples')) continue;
       if (statSync(p).isDirectory()) walk(p);
       else {
         const text = readFileSync(p, 'utf8');
@@ -112,4 +110,28 @@ test("the package's entry (src/index.ts) loads nothing but types until a command
     'a config file imports defineConfig from here: it must not load the build',
   );
   assert.match(src, /import\('\.\/api\/commands'\)/);
+});
+
+test('the engine imports nothing of the site, and the site reaches the engine only as a package', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'engine/src'))) {
+    for (const spec of imports(readFileSync(f, 'utf8')))
+      if (
+        spec.startsWith('.') &&
+        !relative(join(REPO_ROOT, 'engine/src'), join(f, '..', spec)).match(/^[^.]/)
+      )
+        offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+  }
+  for (const dir of ['src', 'templates', 'pages']) {
+    for (const f of files(join(REPO_ROOT, dir))) {
+      for (const spec of imports(readFileSync(f, 'utf8')))
+        if (/(^|\/)engine\//.test(spec))
+          offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+    }
+  }
+  assert.deepEqual(
+    offenders,
+    [],
+    'engine/ is a package of its own (workspace tinyframejs): it imports nothing outside engine/src, and the site imports it by name',
+  );
 });

@@ -1,5 +1,5 @@
 import type { DataFrame } from '../DataFrame.js';
-import { type CellValue, cellValue, inferColumn } from '../column.js';
+import { type CellValue, inferColumn, userValue } from '../column.js';
 import { entries, getColumn, makeFrame, indexOf } from './internal.js';
 
 /**
@@ -33,9 +33,10 @@ export function apply(
     throw new TypeError(`apply: expected a function for column "${column}", got ${typeof fn}`);
   const n = df.rowCount;
   const out = new Array<unknown>(n);
-  for (let i = 0; i < n; i++) out[i] = fn(cellValue(col, i), i);
+  for (let i = 0; i < n; i++) out[i] = fn(userValue(col, i), i);
   const s = inferColumn(out);
   return makeFrame(
+    df,
     entries(df).map((e) => (e[0] === column ? ([column, s.data, s.dtype] as const) : e)),
     indexOf(df),
   );

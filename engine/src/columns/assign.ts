@@ -1,5 +1,5 @@
 import type { DataFrame } from '../DataFrame.js';
-import { cellValue, inferColumn, isTypedColumn } from '../column.js';
+import { inferColumn, isTypedColumn, userValue } from '../column.js';
 import type { Row } from '../creation/frameOptions.js';
 import { entries, makeFrame, type ColumnSpec, indexOf } from './internal.js';
 
@@ -65,7 +65,7 @@ export function assign(df: DataFrame, spec: Record<string, AssignSpec>): DataFra
       const out = new Array<unknown>(n);
       for (let i = 0; i < n; i++) {
         const row: RowObject = {};
-        for (let k = 0; k < names.length; k++) row[names[k]!] = cellValue(datas[k] as never, i);
+        for (let k = 0; k < names.length; k++) row[names[k]!] = userValue(datas[k] as never, i);
         out[i] = how(row, i);
       }
       values = out;
@@ -91,5 +91,5 @@ export function assign(df: DataFrame, spec: Record<string, AssignSpec>): DataFra
     if (pos >= 0) cols[pos] = entry;
     else cols.push(entry);
   }
-  return makeFrame(cols, indexOf(df));
+  return makeFrame(df, cols, indexOf(df));
 }

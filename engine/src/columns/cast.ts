@@ -94,6 +94,7 @@ export function cast(
   }
   const result = built!;
   return makeFrame(
+    df,
     entries(df).map((e) => (e[0] === column ? ([column, result.data, result.dtype] as const) : e)),
     indexOf(df),
   );

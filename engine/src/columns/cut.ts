@@ -118,13 +118,14 @@ export function cut(df: DataFrame, column: string, options: CutOptions): DataFra
   const cols = entries(df);
   if (options.name === undefined || options.name === column)
     return makeFrame(
+      df,
       cols.map((e) => (e[0] === column ? result : e)),
       indexOf(df),
     );
   const pos = cols.findIndex((e) => e[0] === options.name);
   if (pos >= 0) cols[pos] = result;
   else cols.push(result);
-  return makeFrame(cols, indexOf(df));
+  return makeFrame(df, cols, indexOf(df));
 }
 
 function binOf(

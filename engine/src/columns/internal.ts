@@ -7,7 +7,7 @@
 import type { DataFrame } from '../DataFrame.js';
 import { type DType, type TypedColumn, dtypeOfTypedArray, isNumericDType } from '../dtypes.js';
 import { type Column, inferColumn, isTypedColumn, describeValue } from '../column.js';
-import { frameFromColumns, storageOf, type IndexStorage } from '../storage.js';
+import { frameFromColumns, storageOf, type IndexStorage, columnOf } from '../storage.js';
 import { unknownColumnError } from '../validation/validateColumn.js';
 
 export { isMissingValue as isMissing, cellValue as valueAt, describeValue } from '../column.js';
@@ -23,7 +23,7 @@ export function getColumn(df: DataFrame, name: string, fn: string): Column {
     throw new TypeError(`${fn}: a column name must be a string, got ${describeValue(name)}`);
   if (!df.columns.includes(name))
     throw new RangeError(`${fn}: ${unknownColumnError(name, df.columns).message}`);
-  return df.get(name) as Column;
+  return columnOf(df, name);
 }
 
 /** @internal The dtype of a column. */
@@ -126,14 +126,20 @@ export function numericColumn(df: DataFrame, name: string, fn: string): ArrayLik
 }
 
 /** @internal One result column: name, storage and (when known) its dtype. */
-export type ColumnSpec = readonly [name: string, data: Column | ArrayLike<unknown>, dtype?: DType];
+export type ColumnSpec = readonly [
+  name: string,
+  data: Column | ArrayLike<unknown>,
+  dtype?: DType | undefined,
+];
 
 /**
- * Builds a frame from named columns in the given order, adopting storage without copying when
- * the dtype is known or the storage is a typed array, inferring it otherwise.
+ * Builds a frame (of the class of `like`, the frame the operation was given) from named columns
+ * in the given order, adopting storage without copying when the dtype is known or the storage
+ * is a typed array, inferring it otherwise.
  * @internal
  */
 export function makeFrame(
+  like: DataFrame,
   cols: readonly ColumnSpec[],
   index: IndexStorage | null = null,
 ): DataFrame {
@@ -158,12 +164,12 @@ export function makeFrame(
       dtypes.push(s.dtype);
     }
   }
-  return frameFromColumns(names, data, dtypes, index);
+  return frameFromColumns(like, names, data, dtypes, index);
 }
 
 /** @internal The frame's columns as [name, storage, dtype] triples. */
 export function entries(df: DataFrame): ColumnSpec[] {
-  return df.columns.map((c) => [c, df.get(c) as Column, dtypeOf(df, c)] as const);
+  return df.columns.map((c) => [c, columnOf(df, c), dtypeOf(df, c)] as const);
 }
 
 /** @internal Resolves a column list argument (string or array) and checks each name. */
@@ -181,11 +187,4 @@ export function columnList(
 /** @internal The frame's explicit index, or `null` for the default 0..n-1. */
 export function indexOf(df: DataFrame): IndexStorage | null {
   return storageOf(df).index;
-}
-
-/** @internal The index for rows gathered by position (−1 = no source row): explicit indexes are gathered, the default stays default. */
-export function takeIndex(df: DataFrame, rows: ArrayLike<number>): IndexStorage | null {
-  const idx = storageOf(df).index;
-  if (idx === null) return null;
-  return { data: takeRows(idx.data, rows), dtype: idx.dtype, name: idx.name };
 }

@@ -1,3 +1,4 @@
+import { compareValues } from '../ordering/compare.js';
 import type { DataFrame } from '../DataFrame.js';
 import { cellValue } from '../column.js';
 import { factorize } from '../grouping/factorize.js';
@@ -11,8 +12,8 @@ export interface OneHotOptions {
 
 /**
  * One-hot encodes a column: one `u8` indicator column per distinct value (1 where the row has
- * that value, else 0), named `column_value`, in sorted value order (numbers numerically,
- * others by code point), placed where the column was. A row whose value is missing is
+ * that value, else 0), named `column_value`, in the order {@link sort} gives the values
+ * (numbers numerically, strings by code point), placed where the column was. A row whose value is missing is
  * unknown in every indicator: those columns become `f64` with `NaN` on that row.
  *
  * @param df - the input frame (not modified)
@@ -56,16 +57,5 @@ export function oneHot(df: DataFrame, column: string, options: OneHotOptions = {
   const cols = entries(df);
   const pos = cols.findIndex((e) => e[0] === column);
   cols.splice(pos, 1, ...dummies);
-  return makeFrame(cols, indexOf(df));
-}
-
-/** @internal Total order used for sorted output: numbers numerically, then everything else by code point of its string form. */
-export function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
-  if (typeof a === 'number') return -1;
-  if (typeof b === 'number') return 1;
-  const sa = a instanceof Date ? a.toISOString() : String(a);
-  const sb = b instanceof Date ? b.toISOString() : String(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
+  return makeFrame(df, cols, indexOf(df));
 }

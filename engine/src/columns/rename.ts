@@ -37,5 +37,5 @@ export function rename(df: DataFrame, mapping: Record<string, string>): DataFram
     if (seen.has(name)) throw new RangeError(`rename: two columns would be named "${name}"`);
     seen.add(name);
   }
-  return makeFrame(cols, indexOf(df));
+  return makeFrame(df, cols, indexOf(df));
 }

@@ -1,6 +1,8 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { factorize } from '../grouping/factorize.js';
-import { columnList, entries, makeFrame, takeIndex, takeRows } from '../columns/internal.js';
+import { columnList } from '../columns/internal.js';
+import { takeFrame } from '../selection/takeRows.js';
 
 /** Options of {@link dropDuplicates}. @category Combining */
 export interface DropDuplicatesOptions {
@@ -13,7 +15,8 @@ export interface DropDuplicatesOptions {
 /**
  * Removes repeated rows, keeping the first (or last) copy of each. Rows are compared on all
  * columns or on `subset`, with one hash pass; missing values compare equal to each other.
- * Kept rows stay in their original order.
+ * Kept rows stay in their original order and keep their labels, as after {@link filter}
+ * (pandas does the same): `[0, 1, 2]` with row 1 a repeat of row 0 leaves the labels `[0, 2]`.
  *
  * @param df - the input frame (not modified)
  * @param options - `subset`, `keep`
@@ -27,6 +30,7 @@ export interface DropDuplicatesOptions {
  * const df = new DataFrame({ id: [1, 1, 2, 2], v: ['a', 'a', 'b', 'c'] });
  * console.log(dropDuplicates(df).rowCount); // 3
  * console.log(dropDuplicates(df, { subset: 'id', keep: 'last' }).get('v')); // ['a', 'c']
+ * console.log(dropDuplicates(df).index); // [ 0, 2, 3 ]
  * ```
  */
 export function dropDuplicates(df: DataFrame, options: DropDuplicatesOptions = {}): DataFrame {
@@ -38,7 +42,7 @@ export function dropDuplicates(df: DataFrame, options: DropDuplicatesOptions = {
     );
   const n = df.rowCount;
   const { ids, count } = factorize(
-    keys.map((k) => df.get(k) as ArrayLike<unknown>),
+    keys.map((k) => columnOf(df, k) as ArrayLike<unknown>),
     n,
     true,
   );
@@ -54,11 +58,5 @@ export function dropDuplicates(df: DataFrame, options: DropDuplicatesOptions = {
   const rows = new Int32Array(count);
   let k = 0;
   for (let i = 0; i < n; i++) if (flags[i]) rows[k++] = i;
-  return makeFrame(
-    entries(df).map(
-      ([name, data, dtype]) =>
-        [name, takeRows(data, rows), ArrayBuffer.isView(data) ? undefined : dtype] as const,
-    ),
-    takeIndex(df, rows),
-  );
+  return takeFrame(df, rows);
 }

@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { type DType, isNumericDType } from '../dtypes.js';
 import { type Column, isTypedColumn, isMissingValue } from '../column.js';
@@ -107,8 +108,8 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
   const rightIdentity = isIdentity(rightRows, right.rowCount);
   const take = (df: DataFrame, name: string, rows: Int32Array): ColumnSpec => {
     if ((df === left && leftIdentity) || (df === right && rightIdentity))
-      return [name, df.get(name), dtypeOf(df, name)] as const;
-    const data = takeRows(df.get(name), rows);
+      return [name, columnOf(df, name), dtypeOf(df, name)] as const;
+    const data = takeRows(columnOf(df, name), rows);
     return [name, data, isTypedColumn(data) ? undefined : dtypeOf(df, name)] as const;
   };
   const sameKeys = on !== undefined;
@@ -116,8 +117,8 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
   if (sameKeys) {
     // Key columns once, coalesced: right-only rows take their key from the right frame.
     lk.forEach((k, i) => {
-      const lc = left.get(k);
-      const rc = right.get(rk[i]!);
+      const lc = columnOf(left, k);
+      const rc = columnOf(right, rk[i]!);
       const n = leftRows.length;
       const dl = dtypeOf(left, k);
       const dr = dtypeOf(right, rk[i]!);
@@ -169,5 +170,5 @@ export function join(left: DataFrame, right: DataFrame, options: JoinOptions): D
       );
     seen.add(name);
   }
-  return makeFrame(out);
+  return makeFrame(left, out);
 }

@@ -8,7 +8,11 @@
  */
 import { KeyEncoder, MISSING, combineCodes } from '../grouping/factorize.js';
 
-/** @internal Join type. */
+/**
+ * How {@link join} matches rows: `'inner'`, `'left'`, `'right'` or `'outer'`.
+ *
+ * @category Combining
+ */
 export type JoinHow = 'inner' | 'left' | 'right' | 'outer';
 
 /**
@@ -131,9 +135,9 @@ export function hashJoin(
   const start = new Int32Array(size + 1);
   for (let j = 0; j < nR; j++) {
     const c = rightCodes[j]!;
-    if (c !== MISSING) start[c + 1]++;
+    if (c !== MISSING) start[c + 1]!++;
   }
-  for (let c = 0; c < size; c++) start[c + 1] += start[c]!;
+  for (let c = 0; c < size; c++) start[c + 1]! += start[c]!;
   const bucket = new Int32Array(start[size]!);
   const pos = start.slice(0, size);
   for (let j = 0; j < nR; j++) {

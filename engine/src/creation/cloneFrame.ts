@@ -4,8 +4,9 @@ import { adopt, storageOf } from '../storage.js';
 
 /**
  * Deep-copies a frame: every column's storage, the index, and any `Date` or
- * object values. Frames are immutable, so you rarely need this; it is for
- * handing storage (`df.get(col)`) to code that may write into it.
+ * object values. Frames are immutable and what you read out of one is a copy,
+ * so you rarely need this; it gives a frame that shares no memory with `df`
+ * (say, before `df`'s large source frame is dropped).
  *
  * @param df - The frame to copy.
  * @returns An equal frame that shares no storage with `df`.
@@ -17,7 +18,6 @@ import { adopt, storageOf } from '../storage.js';
  *
  * const df = new DataFrame({ x: [1, 2, 3] });
  * const copy = cloneFrame(df);
- * console.log(copy.get('x') !== df.get('x'));      // true: separate storage
  * console.log(copy.toArray().length === df.rowCount); // true
  * ```
  */
@@ -29,7 +29,7 @@ export function cloneFrame(df: DataFrame): DataFrame {
     throw new TypeError(`cloneFrame(): expected a DataFrame; received ${describeValue(df)}.`);
   }
   if (!s) throw new TypeError(`cloneFrame(): expected a DataFrame; received ${describeValue(df)}.`);
-  return adopt({
+  return adopt(df, {
     names: [...s.names],
     columns: s.columns.map(copyColumn),
     dtypes: [...s.dtypes],

@@ -33,9 +33,9 @@ export interface FrameOptions {
    * The row index: an array of labels (one per row), or the name of a column
    * to move into the index. Default: positions 0..n-1.
    */
-  index?: string | ArrayLike<IndexLabel>;
+  index?: string | ArrayLike<IndexLabel> | undefined;
   /** A dtype per column, overriding inference (e.g. `{ id: 'str', qty: 'u16' }`). */
-  dtypes?: Readonly<Record<string, DType>>;
+  dtypes?: Readonly<Record<string, DType>> | undefined;
   /** The columns to keep, in this order. Default: all, in first-seen order. */
-  columns?: readonly string[];
+  columns?: readonly string[] | undefined;
 }

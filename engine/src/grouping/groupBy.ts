@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { factorize } from './factorize.js';
 import { GroupIndex, reduceGroups, reducerName, type Reducer } from './reduce.js';
@@ -45,7 +46,7 @@ export class GroupBy {
     this.#df = df;
     this.#keys = keys;
     const f = factorize(
-      keys.map((k) => df.get(k) as ArrayLike<unknown>),
+      keys.map((k) => columnOf(df, k) as ArrayLike<unknown>),
       df.rowCount,
       true,
     );
@@ -65,7 +66,7 @@ export class GroupBy {
 
   #keyColumns(): ColumnSpec[] {
     return this.#keys.map((k) => {
-      const data = takeRows(this.#df.get(k), this.#firstRow);
+      const data = takeRows(columnOf(this.#df, k), this.#firstRow);
       return [k, data, ArrayBuffer.isView(data) ? undefined : dtypeOf(this.#df, k)] as const;
     });
   }
@@ -106,7 +107,7 @@ export class GroupBy {
         cols.push([name, res.data, res.dtype]);
       });
     }
-    return makeFrame(cols);
+    return makeFrame(this.#df, cols);
   }
 
   /**
@@ -126,10 +127,10 @@ export class GroupBy {
     const count = this.#groups.count;
     const sizes = new Int32Array(count);
     const ids = this.#groups.ids;
-    for (let i = 0; i < ids.length; i++) sizes[ids[i]!]++;
+    for (let i = 0; i < ids.length; i++) sizes[ids[i]!]!++;
     const cols = this.#keyColumns();
     cols.push([this.#keys.includes('size') ? 'size_count' : 'size', sizes, 'i32']);
-    return makeFrame(cols);
+    return makeFrame(this.#df, cols);
   }
 }
 

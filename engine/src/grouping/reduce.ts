@@ -5,8 +5,9 @@
  * @internal
  * @module
  */
+import { compareValues } from '../ordering/compare.js';
 import { type DType, isNumericDType } from '../dtypes.js';
-import { type CellValue, type Column, cellValue, inferColumn, isTypedColumn } from '../column.js';
+import { type CellValue, type Column, inferColumn, isTypedColumn, userValue } from '../column.js';
 import { groupRows } from './factorize.js';
 import { quantileSorted } from '../stats/kernels.js';
 
@@ -64,7 +65,7 @@ export function reduceGroups(
     for (let g = 0; g < count; g++) {
       const vals = new Array<CellValue>(offsets[g + 1]! - offsets[g]!);
       for (let p = offsets[g]!, k = 0; p < offsets[g + 1]!; p++, k++)
-        vals[k] = cellValue(col, rows[p]!);
+        vals[k] = userValue(col, rows[p]!);
       out[g] = reducer(vals);
     }
     return inferColumn(out);
@@ -80,7 +81,7 @@ export function reduceGroups(
       for (let i = 0; i < n; i++) {
         const g = ids[i]!;
         const v = col[i]!;
-        if (g >= 0 && v === v) out[g]++;
+        if (g >= 0 && v === v) out[g]!++;
       }
     } else {
       for (let i = 0; i < n; i++) {
@@ -92,7 +93,7 @@ export function reduceGroups(
           v !== undefined &&
           !(v instanceof Date && v.getTime() !== v.getTime())
         )
-          out[g]++;
+          out[g]!++;
       }
     }
     return { data: out, dtype: 'i32' };
@@ -110,12 +111,9 @@ export function reduceGroups(
       const v = col[i];
       if (g < 0 || v === null || v === undefined) continue;
       const cur = best[g];
+      // The order of sort, min and max: strings by code point, dates by time, false < true.
       if (cur === null) best[g] = v;
-      else {
-        const a = v instanceof Date ? v.getTime() : (v as string | boolean);
-        const b = cur instanceof Date ? cur.getTime() : (cur as string | boolean);
-        if (wantMax ? a > b : a < b) best[g] = v;
-      }
+      else if (wantMax ? compareValues(v, cur) > 0 : compareValues(v, cur) < 0) best[g] = v;
     }
     return { data: Object.freeze(best), dtype };
   }
@@ -136,8 +134,8 @@ export function reduceGroups(
         const g = ids[i]!;
         const v = xs[i]!;
         if (v === v && g >= 0) {
-          out[g] += v;
-          cnt[g]++;
+          out[g]! += v;
+          cnt[g]!++;
         }
       }
       for (let g = 0; g < count; g++)

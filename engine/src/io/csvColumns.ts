@@ -17,7 +17,7 @@ export interface CsvTypingOptions {
   /** Field texts read as missing (besides the empty field). */
   naValues: ReadonlySet<string>;
   trim: boolean;
-  dtype?: DType;
+  dtype?: DType | undefined;
 }
 
 const POW10: number[] = [];
@@ -126,7 +126,9 @@ function strings(
   const out = new Array<string | null>(n);
   for (let i = 0; i < n; i++) {
     const v = fieldString(scan, col, i, opts.trim);
-    out[i] = v === null || (emptyIsMissing && (v === '' || opts.naValues.has(v))) ? null : v;
+    // An empty field is missing; `""` (quoted) is the empty string, as toCsv writes one.
+    const empty = v === '' && col.starts[i]! > -2;
+    out[i] = v === null || (emptyIsMissing && (empty || opts.naValues.has(v))) ? null : v;
   }
   return out;
 }

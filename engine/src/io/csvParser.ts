@@ -27,8 +27,13 @@ export interface ScanOptions {
   delimiter: string;
   quote: string;
   header: boolean;
-  skipEmptyLines: boolean;
-  comment?: string;
+  /**
+   * Skip blank lines (empty, or only spaces and tabs). Default (undefined): skip them when the
+   * data has two or more columns; with one column an empty line is a missing value (that is
+   * how a missing value of a one-column frame is written) and a line of spaces is a field.
+   */
+  skipEmptyLines?: boolean | undefined;
+  comment?: string | undefined;
 }
 
 /**
@@ -102,13 +107,26 @@ export function scanCsv(input: string, options: ScanOptions): ScanResult {
     }
   };
 
-  // Skip blank and comment lines before the first record.
+  /** The end of the run of spaces and tabs (other than the delimiter) starting at `i`. */
+  const spacesEnd = (i: number): number => {
+    let c: number;
+    while (i < n && ((c = text.charCodeAt(i)) === 32 || c === 9) && c !== DELIM) i++;
+    return i;
+  };
+  const lineEndAt = (i: number): boolean => {
+    const c = i < n ? text.charCodeAt(i) : -1;
+    return c === 10 || c === 13 || c === -1;
+  };
+
+  // Skip blank (empty or whitespace-only) and comment lines before the first record.
   let i = 0;
   for (;;) {
     if (i >= n)
       return { text, header: options.header ? [] : null, columns: [], quoted, rowCount: 0 };
     const c = text.charCodeAt(i);
+    const w = spacesEnd(i);
     if (c === 10 || c === 13) i++;
+    else if (w > i && lineEndAt(w)) i = w;
     else if (c === COMMENT) {
       while (i < n && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
     } else break;
@@ -150,12 +168,20 @@ export function scanCsv(input: string, options: ScanOptions): ScanResult {
     E.push(new Int32Array(capacity));
   }
   let row = 0;
-  const skipEmpty = options.skipEmptyLines;
+  // pandas skips blank lines; a one-column file has none: an empty line is its missing value.
+  const skipEmpty = options.skipEmptyLines ?? width > 1;
 
   while (i < n) {
     let c = text.charCodeAt(i);
+    if (skipEmpty && c !== 10 && c !== 13) {
+      const w = spacesEnd(i);
+      if (w > i && lineEndAt(w)) {
+        i = w; // a line of spaces: blank; its line end is skipped below (or the text ends)
+        continue;
+      }
+    }
     if (c === 10 || c === 13) {
-      // A blank line.
+      // An empty line.
       if (!skipEmpty) {
         if (row >= capacity) {
           capacity *= 2;
@@ -172,7 +198,9 @@ export function scanCsv(input: string, options: ScanOptions): ScanResult {
       continue;
     }
     if (c === COMMENT) {
+      // The comment and its line end: what follows is not an empty line.
       while (i < n && (c = text.charCodeAt(i)) !== 10 && c !== 13) i++;
+      if (i < n) i += c === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
       continue;
     }
     if (row >= capacity) {

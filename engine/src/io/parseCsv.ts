@@ -1,8 +1,7 @@
-/** CSV text → frame (synchronous), shared by readCsv, readTsv and DataFrame.fromCsv. */
-import type { DataFrame } from '../DataFrame.js';
+/** CSV text → a frame's storage (synchronous), shared by readCsv, readTsv and DataFrame.fromCsv. */
 import type { DType } from '../dtypes.js';
 import type { Column } from '../column.js';
-import { frameFromColumns, type IndexStorage } from '../storage.js';
+import { storageFromColumns, type FrameStorage, type IndexStorage } from '../storage.js';
 import { validateOptions } from '../validation/validateOptions.js';
 import { unknownColumnError } from '../validation/validateColumn.js';
 import { describeValue } from '../column.js';
@@ -16,32 +15,37 @@ import { materializeColumn } from './csvColumns.js';
  */
 export interface CsvOptions {
   /** Whether the first record holds the column names. Default `true`. */
-  header?: boolean;
+  header?: boolean | undefined;
   /** The field separator, one character. Default `','` (`'\t'` for readTsv). */
-  delimiter?: string;
+  delimiter?: string | undefined;
   /** The quote character, one character. Default `'"'`. */
-  quote?: string;
+  quote?: string | undefined;
   /**
    * Convert fields to numbers, booleans (`true`/`false`, any case) and dates
    * (ISO 8601, read as UTC when no offset is given), column by column, when
    * every non-empty field of the column qualifies. Empty fields are missing
    * values. Default `true`; `false` keeps every field as text (empty fields as `''`).
    */
-  dynamicTyping?: boolean;
-  /** Skip blank lines instead of reading them as rows of missing values. Default `true`. */
-  skipEmptyLines?: boolean;
+  dynamicTyping?: boolean | undefined;
+  /**
+   * Skip blank lines — empty, or holding only spaces and tabs — instead of reading them as rows.
+   * Default: skip them, as pandas does, when the data has two or more columns; in data of one
+   * column an empty line is a missing value (that is how {@link toCsv} writes one, so the
+   * round trip keeps it) and a line of spaces is a field.
+   */
+  skipEmptyLines?: boolean | undefined;
   /** Column names to use: with `header: false` they name the columns; with a header they replace it. */
-  columns?: readonly string[];
+  columns?: readonly string[] | undefined;
   /** A dtype per column, overriding inference (e.g. `{ zip: 'str' }` keeps leading zeros). */
-  dtypes?: Readonly<Record<string, DType>>;
+  dtypes?: Readonly<Record<string, DType>> | undefined;
   /** More field texts to read as missing values (the empty field always is), e.g. `['NA', 'n/a']`. */
-  naValues?: readonly string[];
+  naValues?: readonly string[] | undefined;
   /** Trim spaces around text fields. Default `false` (numbers are always read through surrounding spaces). */
-  trim?: boolean;
+  trim?: boolean | undefined;
   /** Skip lines starting with this character, e.g. `'#'`. Default: none. */
-  comment?: string;
+  comment?: string | undefined;
   /** A column to move into the row index. */
-  index?: string;
+  index?: string | undefined;
 }
 
 const SCHEMA = {
@@ -69,15 +73,14 @@ function uniqueNames(raw: readonly string[]): string[] {
   });
 }
 
-/** Parses CSV text into a frame. */
-export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv'): DataFrame {
+/** Parses CSV text into the storage of a frame (the caller wraps it). */
+export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv'): FrameStorage {
   validateOptions(options, SCHEMA, fn);
   const {
     header = true,
     delimiter = ',',
     quote = '"',
     dynamicTyping = true,
-    skipEmptyLines = true,
     trim = false,
   } = options;
   for (const [k, v] of [
@@ -97,7 +100,7 @@ export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv')
     delimiter,
     quote,
     header,
-    skipEmptyLines,
+    skipEmptyLines: options.skipEmptyLines,
     comment: options.comment,
   });
   const width = scan.columns.length || (scan.header?.length ?? 0);
@@ -136,5 +139,5 @@ export function parseCsv(text: string, options: CsvOptions = {}, fn = 'readCsv')
     columns.splice(at, 1);
     types.splice(at, 1);
   }
-  return frameFromColumns(names, columns, types, index);
+  return storageFromColumns(names, columns, types, index);
 }

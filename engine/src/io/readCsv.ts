@@ -1,4 +1,4 @@
-import type { DataFrame } from '../DataFrame.js';
+import { type DataFrame, frameFromStorage } from '../DataFrame.js';
 import { type TextSource, readSourceText } from './source.js';
 import { type CsvOptions, parseCsv } from './parseCsv.js';
 
@@ -16,6 +16,16 @@ import { type CsvOptions, parseCsv } from './parseCsv.js';
  * date or text as a whole; empty fields are missing values (`NaN` in numeric
  * columns, `null` otherwise), and a column of integers without gaps is `i32`.
  *
+ * Blank and whitespace-only text, compared with pandas' `read_csv`:
+ * - a blank line — empty, or only spaces and tabs — is skipped, as in pandas; except in data
+ *   of one column, where an empty line is a missing value (pandas skips it): that is how
+ *   {@link toCsv} writes a missing value there, so the round trip keeps the row;
+ * - an empty field is missing; a quoted empty field `""` is the empty string in a text column
+ *   (pandas reads both as missing), again as {@link toCsv} writes them;
+ * - a field of only spaces is kept as text in a text column, as in pandas; in a column of
+ *   numbers, booleans or dates it is a missing value (values there are read through
+ *   surrounding spaces), where pandas would turn the whole column into text.
+ *
  * @param source - A path, URL, Blob/File, or `{ text }`.
  * @param options - {@link CsvOptions}: `header`, `delimiter`, `quote`, `dynamicTyping`, `skipEmptyLines`, `columns`, `dtypes`, `naValues`, `trim`, `comment`, `index`.
  * @returns A promise of the frame.
@@ -31,12 +41,24 @@ import { type CsvOptions, parseCsv } from './parseCsv.js';
  * const df = await readCsv({ text: csv });
  * console.log(df.dtypes); // { city: 'str', temp: 'f64', rain: 'bool', day: 'date' }
  * console.log(df.get('city')); // [ 'Oslo', 'Rio de Janeiro, BR' ]
- * // From a file: await readCsv('data/sales.csv'); from the web: await readCsv(new URL('https://example.com/data.csv'))
+ * // From a file: await readCsv('sales.csv'); from the web: await readCsv(new URL('https://example.com/data.csv'))
+ * ```
+ * @example
+ * Blank lines and fields of spaces:
+ * ```ts
+ * import { readCsv } from 'tinyframejs';
+ *
+ * const text = 'name,score\nAda,""\n   \n"",  \nBo, 7 \n';
+ * const df = await readCsv({ text }, { dtypes: { score: 'str' } });
+ * console.log(df.toArray());
+ * // [ { name: 'Ada', score: '' }, { name: '', score: '  ' }, { name: 'Bo', score: ' 7 ' } ]
+ * const nums = await readCsv({ text: 'n\n1\n\n  \n4\n' });
+ * console.log(nums.get('n')); // Float64Array(4) [ 1, NaN, NaN, 4 ]
  * ```
  */
 export async function readCsv(source: TextSource, options: CsvOptions = {}): Promise<DataFrame> {
   const text = await readSourceText(source, 'readCsv');
-  return parseCsv(text, options, 'readCsv');
+  return frameFromStorage(parseCsv(text, options, 'readCsv'));
 }
 
 /**
@@ -59,5 +81,5 @@ export async function readCsv(source: TextSource, options: CsvOptions = {}): Pro
  */
 export async function readTsv(source: TextSource, options: CsvOptions = {}): Promise<DataFrame> {
   const text = await readSourceText(source, 'readTsv');
-  return parseCsv(text, { delimiter: '\t', ...options }, 'readTsv');
+  return frameFromStorage(parseCsv(text, { delimiter: '\t', ...options }, 'readTsv'));
 }

@@ -37,7 +37,7 @@ function isResultShape(v: unknown): boolean {
 }
 
 /** Rows (and column order, when the driver tells it) from any of the usual result shapes. */
-function normalize(result: unknown): { rows: Row[]; fields?: string[] } {
+function normalize(result: unknown): { rows: Row[]; fields?: string[] | undefined } {
   if (Array.isArray(result)) {
     // mysql2 answers [rows, fields].
     if (

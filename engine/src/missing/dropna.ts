@@ -1,6 +1,8 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { isMissingValue } from '../column.js';
-import { columnList, entries, makeFrame, takeIndex, takeRows } from '../columns/internal.js';
+import { columnList } from '../columns/internal.js';
+import { takeFrame } from '../selection/takeRows.js';
 
 /** Options of {@link dropna}. @category Missing data */
 export interface DropnaOptions {
@@ -13,7 +15,8 @@ export interface DropnaOptions {
 /**
  * Drops the rows that have missing values. By default a row goes when any of its values is
  * missing; `subset` limits the check to some columns, `how: 'all'` drops only rows where every
- * checked value is missing. Row order is kept; an explicit index keeps its labels.
+ * checked value is missing. The rows left keep their order and their labels, as after
+ * {@link filter}: dropping row 1 of three leaves the labels `[0, 2]` (pandas does the same).
  *
  * @param df - the input frame (not modified)
  * @param options - `subset` and `how`
@@ -27,10 +30,13 @@ export interface DropnaOptions {
  * const df = new DataFrame({ a: [1, null, 3], b: ['x', 'y', null] });
  * console.log(dropna(df).rowCount); // 1
  * console.log(dropna(df, { subset: ['a'] }).get('b')); // ['x', null]
+ * console.log(dropna(df, { subset: ['a'] }).index); // [ 0, 2 ]
  * ```
  */
 export function dropna(df: DataFrame, options: DropnaOptions = {}): DataFrame {
-  const cols = columnList(df, options.subset, 'dropna').map((c) => df.get(c) as ArrayLike<unknown>);
+  const cols = columnList(df, options.subset, 'dropna').map(
+    (c) => columnOf(df, c) as ArrayLike<unknown>,
+  );
   const how = options.how ?? 'any';
   if (how !== 'any' && how !== 'all')
     throw new RangeError(`dropna: how must be 'any' or 'all', got ${JSON.stringify(how)}`);
@@ -44,9 +50,5 @@ export function dropna(df: DataFrame, options: DropnaOptions = {}): DataFrame {
     if (!drop) keep[k++] = i;
   }
   if (k === n) return df;
-  const rows = keep.subarray(0, k);
-  return makeFrame(
-    entries(df).map(([name, data]) => [name, takeRows(data, rows)] as const),
-    takeIndex(df, rows),
-  );
+  return takeFrame(df, keep.subarray(0, k));
 }

@@ -59,6 +59,7 @@ export function fillna(
       m.subset === undefined ? df.columns : typeof m.subset === 'string' ? [m.subset] : m.subset;
     for (const c of subset) getColumn(df, c, 'fillna');
     return makeFrame(
+      df,
       entries(df).map(([name, data, dtype]) =>
         subset.includes(name)
           ? ([name, carry(data as Column, m.method === 'bfill'), dtype] as const)
@@ -77,6 +78,7 @@ export function fillna(
         );
     }
     return makeFrame(
+      df,
       entries(df).map(([name, data, dtype]) =>
         Object.hasOwn(map, name)
           ? ([name, fillWith(data as Column, map[name]!), dtype] as const)
@@ -86,6 +88,7 @@ export function fillna(
     );
   }
   return makeFrame(
+    df,
     entries(df).map(([name, data, dtype]) =>
       fits(dtype!, fill)
         ? ([name, fillWith(data as Column, fill), dtype] as const)

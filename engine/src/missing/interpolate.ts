@@ -37,6 +37,7 @@ export function interpolate(df: DataFrame, column: string): DataFrame {
     prev = i;
   }
   return makeFrame(
+    df,
     entries(df).map((e) => (e[0] === column ? ([column, out, 'f64'] as const) : e)),
     indexOf(df),
   );

@@ -26,6 +26,7 @@ export function isna(df: DataFrame, column: string): boolean[];
 export function isna(df: DataFrame, column?: string): boolean[] | DataFrame {
   if (column !== undefined) return mask(getColumn(df, column, 'isna'));
   return makeFrame(
+    df,
     entries(df).map(([name, data]) => [name, Object.freeze(mask(data)), 'bool'] as const),
     indexOf(df),
   );

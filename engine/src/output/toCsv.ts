@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { cellText } from './format.js';
 
@@ -16,9 +17,14 @@ export interface ToCsvOptions {
  * contains the delimiter, a quote, a line break or leading/trailing spaces, and quotes inside
  * are doubled (`"` → `""`). Missing values are empty fields; an empty string is written as
  * `""` so that it stays distinct from a missing value. Numbers are written with `String()`
- * (exact round trip), booleans as `true`/`false`, dates as ISO 8601 (UTC), other values as JSON.
- * Every line, the last included, ends with `newline`. Reading the text back with `readCsv`
- * gives the same frame.
+ * (exact; `-0` as `-0`), booleans as `true`/`false`, dates as ISO 8601 (UTC), other values as
+ * JSON. Every line, the last included, ends with `newline`. The row labels are not written.
+ *
+ * CSV text carries no types: `readCsv(text, { dtypes: df.dtypes })` reads it back as the same
+ * frame — the same columns, dtypes and values, missing values and empty strings included — for
+ * every dtype but `mixed` (whose numbers and strings CSV cannot tell apart). Without `dtypes`,
+ * `readCsv` infers them again: whole numbers of an `f64` column come back as `i32`, and text
+ * that looks like numbers as numbers.
  *
  * @param df - the frame to write
  * @param options - `delimiter`, `header`, `newline`
@@ -34,6 +40,10 @@ export interface ToCsvOptions {
  * // name,quote
  * // Ada,"said ""hi"""
  * // "Smith, J.",
+ *
+ * // Back again: the same frame, the empty string and the missing value told apart.
+ * const back = DataFrame.fromCsv(toCsv(df), { dtypes: df.dtypes });
+ * console.log(back.toArray()); // [ { name: 'Ada', quote: 'said "hi"' }, { name: 'Smith, J.', quote: null } ]
  * ```
  */
 export function toCsv(df: DataFrame, options: ToCsvOptions = {}): string {
@@ -51,7 +61,7 @@ export function toCsv(df: DataFrame, options: ToCsvOptions = {}): string {
     return s;
   };
   const names = df.columns;
-  const cols = names.map((c) => df.get(c));
+  const cols = names.map((c) => columnOf(df, c));
   const lines: string[] = [];
   if (options.header ?? true) lines.push(names.map((n) => (n === '' ? '""' : quote(n))).join(d));
   const n = df.rowCount;
@@ -60,7 +70,7 @@ export function toCsv(df: DataFrame, options: ToCsvOptions = {}): string {
     for (let k = 0; k < cols.length; k++) {
       const v = cols[k]![i];
       if (v === null || v === undefined || (typeof v === 'number' && v !== v)) parts[k] = '';
-      else if (typeof v === 'number') parts[k] = String(v);
+      else if (typeof v === 'number') parts[k] = Object.is(v, -0) ? '-0' : String(v);
       else parts[k] = quote(cellText(v));
     }
     lines.push(parts.join(d));

@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { isNumericDType } from '../dtypes.js';
 import { dtypeOf } from '../columns/internal.js';
@@ -34,7 +35,7 @@ export interface ToHTMLOptions {
 export function toHTML(df: DataFrame, options: ToHTMLOptions = {}): string {
   const names = df.columns;
   const num = names.map((c) => isNumericDType(dtypeOf(df, c)));
-  const cols = names.map((c) => df.get(c));
+  const cols = names.map((c) => columnOf(df, c));
   const out: string[] = [`<table class="${escapeHtml(options.className ?? 'tf-table')}">`];
   if (options.caption !== undefined) out.push(`<caption>${escapeHtml(options.caption)}</caption>`);
   const idx = options.index ? df.index : undefined;

@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { cellValue } from '../column.js';
 import { jsonValue } from './format.js';
@@ -34,7 +35,7 @@ export interface ToJsonOptions {
 export function toJson(df: DataFrame, options: ToJsonOptions = {}): string {
   const orient = options.orient ?? 'records';
   const names = df.columns;
-  const cols = names.map((c) => df.get(c));
+  const cols = names.map((c) => columnOf(df, c));
   const n = df.rowCount;
   if (orient === 'columns') {
     const obj: Record<string, unknown[]> = {};

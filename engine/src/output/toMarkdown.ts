@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { isNumericDType } from '../dtypes.js';
 import { dtypeOf } from '../columns/internal.js';
@@ -40,7 +41,7 @@ export function toMarkdown(df: DataFrame, options: ToMarkdownOptions = {}): stri
   const right = names.map((c) => isNumericDType(dtypeOf(df, c)));
   const header = names.map(esc);
   const body: string[][] = [];
-  const cols = names.map((c) => df.get(c));
+  const cols = names.map((c) => columnOf(df, c));
   for (let i = 0; i < df.rowCount; i++) body.push(cols.map((col) => esc(cellText(col[i]))));
   if (options.index) {
     header.unshift('');

@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { isNumericDType } from '../dtypes.js';
 import { cellValue } from '../column.js';
@@ -124,7 +125,7 @@ export function plot(df: DataFrame, options: PlotOptions = {}): string {
     const bins = options.bins ?? 10;
     if (!Number.isInteger(bins) || bins < 1)
       throw new RangeError(`plot: bins must be a positive integer, got ${String(bins)}`);
-    const data = ys.map((y) => toNumbers(df.get(y)));
+    const data = ys.map((y) => toNumbers(columnOf(df, y)));
     let lo = Infinity;
     let hi = -Infinity;
     for (const a of data)
@@ -155,14 +156,14 @@ export function plot(df: DataFrame, options: PlotOptions = {}): string {
     x = { kind: 'number', values: edges };
     xDesc = `${bins} bins from ${formatNumber(lo, 6)} to ${formatNumber(hi, 6)}`;
   } else {
-    series = ys.map((y) => ({ name: y, values: toNumbers(df.get(y)) }));
+    series = ys.map((y) => ({ name: y, values: toNumbers(columnOf(df, y)) }));
     const xdt = xName === undefined ? undefined : dtypeOf(df, xName);
     if (kind === 'bar' || (xdt !== undefined && !isNumericDType(xdt) && xdt !== 'date')) {
       const labels =
         xName === undefined
           ? df.index.map((l) => (l instanceof Date ? l.toISOString() : String(l)))
           : Array.from({ length: n }, (_, i) => {
-              const v = cellValue(df.get(xName), i);
+              const v = cellValue(columnOf(df, xName), i);
               return v === null ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
             });
       x = { kind: 'band', labels };
@@ -174,7 +175,7 @@ export function plot(df: DataFrame, options: PlotOptions = {}): string {
       const values =
         xName === undefined
           ? Float64Array.from({ length: n }, (_, i) => i)
-          : toNumbers(df.get(xName));
+          : toNumbers(columnOf(df, xName));
       x = { kind: xdt === 'date' ? 'time' : 'number', values };
       let lo = Infinity;
       let hi = -Infinity;

@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { isNumericDType } from '../dtypes.js';
 import { inferColumn } from '../column.js';
@@ -53,7 +54,7 @@ export function melt(df: DataFrame, options: MeltOptions = {}): DataFrame {
   const n = df.rowCount;
   const total = n * vals.length;
   const out: ColumnSpec[] = ids.map((k) => {
-    const src = df.get(k);
+    const src = columnOf(df, k);
     if (ArrayBuffer.isView(src)) {
       const arr = new (src.constructor as new (n: number) => Float64Array)(total);
       for (let v = 0; v < vals.length; v++) arr.set(src as Float64Array, v * n);
@@ -69,16 +70,16 @@ export function melt(df: DataFrame, options: MeltOptions = {}): DataFrame {
   const dts = new Set(vals.map((c) => dtypeOf(df, c)));
   if (vals.length > 0 && [...dts].every(isNumericDType)) {
     const arr = new Float64Array(total);
-    vals.forEach((c, v) => arr.set(df.get(c) as ArrayLike<number>, v * n));
+    vals.forEach((c, v) => arr.set(columnOf(df, c) as ArrayLike<number>, v * n));
     out.push([valueName, arr, 'f64']);
   } else {
     const arr = new Array<unknown>(total);
     vals.forEach((c, v) => {
-      const src = df.get(c);
+      const src = columnOf(df, c);
       for (let i = 0; i < n; i++) arr[v * n + i] = src[i];
     });
     const s = inferColumn(arr);
     out.push([valueName, s.data, s.dtype]);
   }
-  return makeFrame(out);
+  return makeFrame(df, out);
 }

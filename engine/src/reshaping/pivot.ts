@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { type Column, cellValue, isTypedColumn } from '../column.js';
 import { combineCodes, factorize } from '../grouping/factorize.js';
@@ -10,7 +11,7 @@ import {
   takeRows,
   type ColumnSpec,
 } from '../columns/internal.js';
-import { compareValues } from '../columns/oneHot.js';
+import { compareValues } from '../ordering/compare.js';
 
 /** Options of {@link pivot}. @category Reshaping */
 export interface PivotOptions {
@@ -29,8 +30,8 @@ export interface PivotOptions {
 
 /**
  * Reshapes long data to wide: one row per distinct `index` value (in first-appearance order),
- * one column per distinct value of `columns` (sorted: numbers numerically, other values by code
- * point; named with `String(value)`, dates as ISO 8601), and the `values` in the cells. Cells with
+ * one column per distinct value of `columns` (in the order {@link sort} gives them: numbers
+ * numerically, strings by code point; named with `String(value)`, dates as ISO 8601), and the `values` in the cells. Cells with
  * no data are missing. Rows whose `columns` value is missing are left out.
  *
  * @param df - the input frame
@@ -66,7 +67,7 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
   const valCol = getColumn(df, options.values, 'pivot');
   const n = df.rowCount;
   const rowsF = factorize(
-    idx.map((k) => df.get(k) as ArrayLike<unknown>),
+    idx.map((k) => columnOf(df, k) as ArrayLike<unknown>),
     n,
     true,
   );
@@ -82,7 +83,7 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
       const c = cell[i]!;
       if (c < 0) continue;
       if (first[c] !== -1) {
-        const key = idx.map((k) => JSON.stringify(cellValue(df.get(k), i))).join(', ');
+        const key = idx.map((k) => JSON.stringify(cellValue(columnOf(df, k), i))).join(', ');
         throw new RangeError(
           `pivot: several rows have index ${key} and ${options.columns} ${JSON.stringify(cellValue(colCol, i))}; pass agg (e.g. 'sum' or 'mean') to combine them`,
         );
@@ -126,7 +127,7 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
   for (let r = 0; r < rowsF.count; r++)
     if (rowKept[r]! >= 0) firstRows[rowKept[r]!] = rowsF.firstRow[r]!;
   const out: ColumnSpec[] = idx.map((k) => {
-    const data = takeRows(df.get(k), firstRows);
+    const data = takeRows(columnOf(df, k), firstRows);
     return [k, data, isTypedColumn(data) ? undefined : dtypeOf(df, k)] as const;
   });
   // Gather each wide column: positions into `reduced` (−1 = empty cell).
@@ -143,5 +144,5 @@ export function pivot(df: DataFrame, options: PivotOptions): DataFrame {
     const data = takeRows(reduced.data, pos[k]!);
     out.push([name, data, isTypedColumn(data) ? undefined : reduced.dtype]);
   });
-  return makeFrame(out);
+  return makeFrame(df, out);
 }

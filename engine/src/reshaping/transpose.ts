@@ -1,3 +1,4 @@
+import { columnOf } from '../storage.js';
 import type { DataFrame } from '../DataFrame.js';
 import { inferColumn } from '../column.js';
 import { indexOf, makeFrame, type ColumnSpec } from '../columns/internal.js';
@@ -30,7 +31,7 @@ export function transpose(df: DataFrame): DataFrame {
     const v = idx.data[i];
     return v instanceof Date ? v.toISOString() : String(v);
   });
-  const cols = df.columns.map((c) => df.get(c));
+  const cols = df.columns.map((c) => columnOf(df, c));
   const out: ColumnSpec[] = names.map((name, i) => {
     const s = inferColumn(
       cols.map((col) => {
@@ -40,5 +41,5 @@ export function transpose(df: DataFrame): DataFrame {
     );
     return [name, s.data, s.dtype] as const;
   });
-  return makeFrame(out, { data: Object.freeze([...df.columns]), dtype: 'str', name: null });
+  return makeFrame(df, out, { data: Object.freeze([...df.columns]), dtype: 'str', name: null });
 }

@@ -1,7 +1,7 @@
 import type { DataFrame } from '../DataFrame.js';
 import type { Row } from '../creation/frameOptions.js';
 import type { CellValue } from '../column.js';
-import { storageOf } from '../storage.js';
+import { storageOf, columnOf } from '../storage.js';
 import { rowAt } from '../frameRows.js';
 import { describeValue } from '../column.js';
 
@@ -46,7 +46,7 @@ function pick(
   fn: string,
 ): Row | CellValue | undefined {
   if (column !== undefined) {
-    const col = df.get(column); // throws for an unknown column
+    const col = columnOf(df, column); // throws for an unknown column
     if (df.rowCount === 0) return undefined;
     const v = col[p];
     if (v === undefined || v === null || (typeof v === 'number' && v !== v)) return null;

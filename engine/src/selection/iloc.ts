@@ -33,6 +33,6 @@ export function iloc(df: DataFrame, rows: PositionSelector, columns?: PositionSe
   const rowPos = resolvePositions(rows, s.rowCount, 'iloc', 'row');
   let out = takeFrame(df, rowPos);
   if (columns !== undefined)
-    out = pickColumns(storageOf(out), resolvePositions(columns, s.names.length, 'iloc', 'column'));
+    out = pickColumns(out, resolvePositions(columns, s.names.length, 'iloc', 'column'));
   return out;
 }

@@ -9,9 +9,9 @@ import { describeValue } from '../column.js';
  * @category Selection
  */
 export interface Slice {
-  start?: number;
-  end?: number;
-  step?: number;
+  start?: number | undefined;
+  end?: number | undefined;
+  step?: number | undefined;
 }
 
 /**

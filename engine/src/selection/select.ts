@@ -51,7 +51,7 @@ export function columnPositions(
  * ```
  */
 export function select(df: DataFrame, columns: string | readonly string[]): DataFrame {
-  return pickColumns(storageOf(df), columnPositions(df, columns, 'select'));
+  return pickColumns(df, columnPositions(df, columns, 'select'));
 }
 
 /**
@@ -74,7 +74,7 @@ export function drop(df: DataFrame, columns: string | readonly string[]): DataFr
   const s = storageOf(df);
   const gone = new Set(columnPositions(df, columns, 'drop'));
   return pickColumns(
-    s,
+    df,
     s.names.map((_, j) => j).filter((j) => !gone.has(j)),
   );
 }
@@ -111,7 +111,7 @@ export function selectByPattern(df: DataFrame, pattern: RegExp | string): DataFr
     );
   const s = storageOf(df);
   return pickColumns(
-    s,
+    df,
     s.names.map((_, j) => j).filter((j) => re.test(s.names[j]!)),
   );
 }

@@ -1,7 +1,7 @@
 /** Building frames from a subset of another frame's rows, keeping each row's index label. */
 import type { DataFrame } from '../DataFrame.js';
 import { takeColumn, sliceColumn, type Column } from '../column.js';
-import { adopt, storageOf, type FrameStorage, type IndexStorage } from '../storage.js';
+import { adopt, storageOf, type IndexStorage } from '../storage.js';
 
 function rangeIndex(start: number, end: number): IndexStorage {
   const labels = new Int32Array(end - start);
@@ -25,7 +25,13 @@ export function takeFrame(df: DataFrame, positions: ArrayLike<number>): DataFram
     }
   }
   const columns: Column[] = s.columns.map((c) => takeColumn(c, positions));
-  return adopt({ names: s.names, columns, dtypes: s.dtypes, rowCount: positions.length, index });
+  return adopt(df, {
+    names: s.names,
+    columns,
+    dtypes: s.dtypes,
+    rowCount: positions.length,
+    index,
+  });
 }
 
 /** A frame of rows `start` (inclusive) to `end` (exclusive), carrying their labels. */
@@ -38,12 +44,13 @@ export function sliceFrame(df: DataFrame, start: number, end: number): DataFrame
       ? null
       : rangeIndex(start, end);
   const columns = s.columns.map((c) => sliceColumn(c, start, end));
-  return adopt({ names: s.names, columns, dtypes: s.dtypes, rowCount: end - start, index });
+  return adopt(df, { names: s.names, columns, dtypes: s.dtypes, rowCount: end - start, index });
 }
 
 /** A frame with the same rows and only the columns at `positions` (storage shared). */
-export function pickColumns(s: FrameStorage, positions: readonly number[]): DataFrame {
-  return adopt({
+export function pickColumns(df: DataFrame, positions: readonly number[]): DataFrame {
+  const s = storageOf(df);
+  return adopt(df, {
     names: positions.map((j) => s.names[j]!),
     columns: positions.map((j) => s.columns[j]!),
     dtypes: positions.map((j) => s.dtypes[j]!),

@@ -72,7 +72,7 @@ export function describe(df: DataFrame, options: DescribeOptions = {}): DataFram
       allNumbers ? 'f64' : 'mixed',
     ] as const;
   });
-  return makeFrame(cols, { data: Object.freeze(labels), dtype: 'str', name: null });
+  return makeFrame(df, cols, { data: Object.freeze(labels), dtype: 'str', name: null });
 }
 
 function numericStats(col: ArrayLike<number>): Record<string, number> {
@@ -102,7 +102,7 @@ function otherStats(col: ArrayLike<unknown>): Record<string, unknown> {
   for (let i = 0; i < ids.length; i++) {
     const g = ids[i]!;
     if (g >= 0) {
-      counts[g]++;
+      counts[g]!++;
       present++;
     }
   }

@@ -43,7 +43,7 @@ export function valueCounts(
   for (let i = 0; i < ids.length; i++) {
     const g = ids[i]!;
     if (g >= 0) {
-      counts[g]++;
+      counts[g]!++;
       total++;
     }
   }
@@ -55,10 +55,10 @@ export function valueCounts(
   const dtype = dtypeOf(df, column);
   const valueCol = [column, values, ArrayBuffer.isView(values) ? undefined : dtype] as const;
   if (options.normalize) {
-    return makeFrame([
+    return makeFrame(df, [
       valueCol,
       ['proportion', Float64Array.from(order, (g) => counts[g]! / total), 'f64'],
     ]);
   }
-  return makeFrame([valueCol, ['count', Int32Array.from(order, (g) => counts[g]!), 'i32']]);
+  return makeFrame(df, [valueCol, ['count', Int32Array.from(order, (g) => counts[g]!), 'i32']]);
 }

@@ -46,6 +46,7 @@ export function explode(df: DataFrame, column: string): DataFrame {
   const idx = Int32Array.from(rows);
   const exploded = inferColumn(values);
   return makeFrame(
+    df,
     entries(df).map(([name, data, dtype]) =>
       name === column
         ? ([name, exploded.data, exploded.dtype] as const)

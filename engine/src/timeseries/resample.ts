@@ -2,7 +2,7 @@ import type { DataFrame } from '../DataFrame.js';
 import { isNumericDType } from '../dtypes.js';
 import { GroupIndex, reduceGroups, reducerName, type Reducer } from '../grouping/reduce.js';
 import { dtypeOf, getColumn, makeFrame, type ColumnSpec } from '../columns/internal.js';
-import { type Frequency, floorTo, nextBucket, toTime } from './calendar.js';
+import { floorTo, nextBucket, toTime } from './calendar.js';
 
 /** Options of {@link resample}. @category Time series */
 export interface ResampleOptions {
@@ -47,7 +47,7 @@ const MAX_BUCKETS = 10_000_000;
 export function resample(
   df: DataFrame,
   dateColumn: string,
-  freq: Frequency,
+  freq: 'day' | 'week' | 'month',
   options: ResampleOptions = {},
 ): DataFrame {
   const dates = getColumn(df, dateColumn, 'resample');
@@ -111,5 +111,5 @@ export function resample(
       out.push([name, res.data, res.dtype]);
     });
   }
-  return makeFrame(out);
+  return makeFrame(df, out);
 }

@@ -31,6 +31,13 @@ export interface RollingOptions {
  * console.log(Array.from(w.sum()), Array.from(w.min())); // [NaN, 8, 9, 12] [NaN, 3, 4, 4]
  * ```
  */
+function ddofOf(options: { ddof?: number }): number {
+  const ddof = options.ddof ?? 1;
+  if (!Number.isInteger(ddof) || ddof < 0)
+    throw new RangeError(`rolling: ddof must be a non-negative integer, got ${String(ddof)}`);
+  return ddof;
+}
+
 export class Rolling {
   readonly #values: ArrayLike<number>;
   readonly #window: number;
@@ -65,16 +72,24 @@ export class Rolling {
   }
 
   /**
-   * Standard deviation of each window (Welford's running update), the sample statistic
-   * (n − 1) by default; a window with one value gives `NaN`.
+   * Standard deviation of each window, the sample statistic (n − 1) by default; a window with
+   * one value gives `NaN`. Numerically stable for any window: a large value leaving the window
+   * leaves no trace in the windows after it.
    * @param options - `ddof: 0` for the population statistic
    * @returns one value per row
    */
   std(options: { ddof?: number } = {}): Float64Array {
-    const ddof = options.ddof ?? 1;
-    if (!Number.isInteger(ddof) || ddof < 0)
-      throw new RangeError(`rolling std: ddof must be a non-negative integer, got ${String(ddof)}`);
-    return rollingVarKernel(this.#values, this.#window, this.#minPeriods, ddof, true);
+    return rollingVarKernel(this.#values, this.#window, this.#minPeriods, ddofOf(options), true);
+  }
+
+  /**
+   * Variance of each window, the sample statistic (n − 1) by default — the square of
+   * {@link Rolling.std}, computed the same stable way.
+   * @param options - `ddof: 0` for the population statistic
+   * @returns one value per row
+   */
+  variance(options: { ddof?: number } = {}): Float64Array {
+    return rollingVarKernel(this.#values, this.#window, this.#minPeriods, ddofOf(options), false);
   }
 }
 
@@ -89,7 +104,7 @@ export class Rolling {
  * @param column - a numeric column
  * @param window - the window size in rows (a positive integer)
  * @param options - `minPeriods`
- * @returns a {@link Rolling} with `mean()`, `sum()`, `min()`, `max()`, `std()`
+ * @returns a {@link Rolling} with `mean()`, `sum()`, `min()`, `max()`, `std()`, `variance()`
  * @throws {RangeError} when the column does not exist, or window/minPeriods are not valid
  * @throws {TypeError} when the column is not numeric
  * @category Time series

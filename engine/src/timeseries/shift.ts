@@ -66,5 +66,5 @@ export function shift(df: DataFrame, column: string, n = 1, options: ShiftOption
   const pos = cols.findIndex((e) => e[0] === target);
   if (pos >= 0) cols[pos] = spec;
   else cols.push(spec);
-  return makeFrame(cols, indexOf(df));
+  return makeFrame(df, cols, indexOf(df));
 }

@@ -90,6 +90,7 @@ export const configSchema: Schema = obj({
   }),
   customCss: arr(str()),
   components: obj({ navbarBrand: str(), footer: str(), docFooter: str(), notFound: str() }),
+  examples: obj({ cwd: str() }),
 });
 
 const PLUGIN_SHAPE = 'a module specifier or path (a string), or [specifier, options]';

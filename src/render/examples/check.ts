@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { extractExamples, type ExampleBlock } from './extract';
 import { runBlocks, type PageRun } from './run';
 import { lineDiff } from './lineDiff';
+import { examplesDirs } from './workingDir';
 
 /** A documented example that failed: where, what, and (for a mismatch) the diff. */
 export interface ExampleFailure {
@@ -93,7 +94,10 @@ export async function checkPage(
   if (!runnable || !blocks.length) return page;
   let result: PageRun;
   try {
-    result = await runBlocks(blocks, { root: options.root, cwd: dirname(absPath) });
+    result = await runBlocks(blocks, {
+      root: options.root,
+      ...(await examplesDirs(options.root, absPath)),
+    });
   } catch (err) {
     page.failures.push({
       file,

@@ -1,3 +1,4 @@
+import { isBuiltin } from 'node:module';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -9,8 +10,9 @@ import type { Root, Code, Parent, RootContent } from 'mdast';
 const RUNNABLE_LANGS = new Set(['js', 'javascript', 'mjs', 'ts', 'typescript', 'mts']);
 /** Fence languages of a shown output block. */
 const OUTPUT_LANGS = new Set(['txt', 'text']);
-/** A block that imports the engine makes its page runnable. */
-const IMPORTS_ENGINE = /\bfrom\s*(['"])tinyframejs\1|\bimport\s*\(\s*(['"])tinyframejs\2\s*\)/;
+/** The module specifiers a block imports: `from 'x'`, `import 'x'` and `import('x')`. */
+const IMPORT_SPECIFIER =
+  /\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3|\bimport\s*\(\s*(['"])([^'"\n]+)\5\s*\)/g;
 /** `// => text`: the line's printed output, shown as a comment. */
 const ARROW = /\/\/ =>(?: (.*))?$/;
 
@@ -40,9 +42,37 @@ export interface ExampleBlock {
 }
 
 export interface PageExamples {
-  /** Whether any block imports `tinyframejs` (only then does the page run). */
+  /** Whether any block imports a package (only then does the page run). */
   runnable: boolean;
   blocks: ExampleBlock[];
+  /** The packages the blocks import (bare specifiers, Node built-ins left out), in first-seen order. */
+  packages: string[];
+}
+
+/**
+ * The package a bare module specifier names (`'pkg/sub'` → `'pkg'`, `'@s/pkg/x'` → `'@s/pkg'`),
+ * or undefined for a relative path, a URL, or a Node built-in.
+ */
+export function packageOf(specifier: string): string | undefined {
+  if (
+    /^(\.{1,2}\/|\/|[a-zA-Z][a-zA-Z0-9+.-]*:)/.test(specifier) ||
+    specifier === '.' ||
+    specifier === '..'
+  )
+    return undefined;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return isBuiltin(name) ? undefined : name;
+}
+
+/** The packages a block of code imports, in order of first appearance. */
+export function importedPackages(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(IMPORT_SPECIFIER)) {
+    const name = packageOf(m[2] ?? m[4] ?? m[6] ?? '');
+    if (name) out.add(name);
+  }
+  return [...out];
 }
 
 /** Meta words of a fence (`norun`, `plot`), ignoring `key=value` pairs such as `title="…"`. */
@@ -73,8 +103,9 @@ function isCode(node: RootContent | undefined): node is Code {
 
 /**
  * The runnable blocks of a page, in document order. A page runs when one of its JS/TS blocks
- * imports `tinyframejs`; then every JS/TS block of the page runs (in one module scope, in
- * order) unless its fence says `norun`. A ```txt block right after a block is its expected
+ * imports a package (whatever the site has installed: it is resolved from the site root when
+ * the page runs); then every JS/TS block of the page runs (in one module scope, in order)
+ * unless its fence says `norun`. A ```txt block right after a block is its expected
  * output; otherwise `// =>` comments in the block are.
  */
 export function examplesOfTree(tree: Root): PageExamples {
@@ -92,8 +123,8 @@ export function examplesOfTree(tree: Root): PageExamples {
       RUNNABLE_LANGS.has(node.lang.toLowerCase()) &&
       !metaWords(node.meta).has('norun'),
   );
-  const runnable = candidates.some(({ node }) => IMPORTS_ENGINE.test(node.value));
-  if (!runnable) return { runnable: false, blocks: [] };
+  const packages = [...new Set(candidates.flatMap(({ node }) => importedPackages(node.value)))];
+  if (!packages.length) return { runnable: false, blocks: [], packages };
   const blocks = candidates.map(({ node, next }, index): ExampleBlock => {
     const fenceLine = node.position?.start.line ?? 1;
     const codeLine = fenceLine + 1;
@@ -122,7 +153,7 @@ export function examplesOfTree(tree: Root): PageExamples {
       arrows,
     };
   });
-  return { runnable, blocks };
+  return { runnable: true, blocks, packages };
 }
 
 /** The runnable blocks of a markdown file's text. */

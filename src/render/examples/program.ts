@@ -3,7 +3,7 @@ import type { ExampleBlock } from './extract';
 
 /**
  * A page's blocks as one ES module: the blocks' imports merged and hoisted to the top (a
- * tutorial may repeat `import { DataFrame } from 'tinyframejs'` in several blocks), then each
+ * tutorial may repeat `import { DataFrame } from 'some-library'` in several blocks), then each
  * block's code after a `__tf.enter(k)` marker so the harness knows whose output a
  * `console.log` is. Lines are kept: `lineMap[i]` is the markdown line of program line i + 1.
  */
@@ -81,13 +81,10 @@ function prepareBlock(ts: typeof TS, block: ExampleBlock, imports: Map<string, I
   return code;
 }
 
-function importLines(
-  imports: Map<string, ImportSet>,
-  resolveSpecifier: (spec: string) => string,
-): string[] {
+function importLines(imports: Map<string, ImportSet>): string[] {
   const out: string[] = [];
   for (const [spec, set] of imports) {
-    const from = JSON.stringify(resolveSpecifier(spec));
+    const from = JSON.stringify(spec);
     const named = [...set.named].map(([local, imported]) =>
       local === imported ? local : `${imported} as ${local}`,
     );
@@ -105,21 +102,19 @@ function importLines(
 }
 
 /**
- * Builds the page program; `resolveSpecifier` maps `tinyframejs` to the engine bundle.
- * TypeScript's parser (for imports and the last expression) loads only here, so a build
- * whose plot results are all cached never pays for it.
+ * Builds the page program. Import specifiers are kept as written: the harness resolves them
+ * from the site root (packages) and the page's folder (relative paths). TypeScript's parser
+ * (for imports and the last expression) loads only here, so a build whose plot results are
+ * all cached never pays for it.
  */
-export async function buildProgram(
-  blocks: readonly ExampleBlock[],
-  resolveSpecifier: (spec: string) => string,
-): Promise<ExampleProgram> {
+export async function buildProgram(blocks: readonly ExampleBlock[]): Promise<ExampleProgram> {
   const ts = (await import('typescript')).default;
   const imports = new Map<string, ImportSet>();
   const bodies = blocks.map((b) => prepareBlock(ts, b, imports));
   const lines: string[] = [];
   const lineMap: number[] = [];
   const firstLine = blocks[0]?.codeLine ?? 1;
-  for (const l of importLines(imports, resolveSpecifier)) {
+  for (const l of importLines(imports)) {
     lines.push(l);
     lineMap.push(firstLine);
   }

@@ -1,14 +1,14 @@
-import { dirname, resolve } from 'node:path';
 import { walk, EXIT, type WalkNode } from '../tree/walk';
 import type { Root, Code, Parent, Html } from 'mdast';
 import type { VFile } from 'vfile';
 import { examplesOfTree, metaWords } from './extract';
 import { runBlocks } from './run';
+import { examplesDirs } from './workingDir';
 
 /**
  * Charts at build time: a runnable ```js plot block is run (with the page's blocks before it,
- * in the same runner the example check uses, the result cached on the code, the engine and the
- * page's data) and the SVG it makes — the value of its last expression, or what it prints — is
+ * in the same runner the example check uses, the result cached on the code, the packages it
+ * imports and the data files) and the SVG it makes — the value of its last expression, or what it prints — is
  * inlined right after the block. Pages without a `plot` block cost one tree walk.
  */
 export function remarkExamplePlots(options: { root?: string | (() => string | undefined) } = {}) {
@@ -21,7 +21,7 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
     const plots = blocks.filter((b) => b.plot);
     if (!runnable || !plots.length) {
       file.message(
-        'a `plot` code block draws nothing here: only pages whose examples import "tinyframejs" run',
+        'a `plot` code block draws nothing here: only pages whose examples import a package run',
       );
       return;
     }
@@ -32,7 +32,7 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
     try {
       run = await runBlocks(blocks.slice(0, plots[plots.length - 1]!.index + 1), {
         root,
-        cwd: dirname(resolve(root, sourcePath)),
+        ...(await examplesDirs(root, sourcePath)),
         cache: true,
       });
     } catch (err) {

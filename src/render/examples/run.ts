@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { cacheDir, treeFingerprint } from '../cache/cacheDir';
 import type { ExampleBlock } from './extract';
 import { buildProgram, PROGRAM_FILE } from './program';
-import { engineBundle, engineEntry } from './engineBundle';
+import { packageDir, packagesFingerprint } from './packages';
+import { importedPackages } from './extract';
 import { HARNESS_SOURCE } from './harness';
 
 /** What running a page's blocks gave. */
@@ -20,10 +21,15 @@ export interface PageRun {
 }
 
 export interface RunOptions {
-  /** The site root: where `tinyframejs` is resolved and the cache lives. */
+  /** The site root: where the packages the examples import are resolved, and the cache lives. */
   root: string;
-  /** The working directory of the run: the page's folder, so `readCsv('data/x.csv')` reads shipped data. */
+  /**
+   * The working directory of the run: the site's `examples.cwd` folder, else the page's folder,
+   * so `readCsv('x.csv')` reads the data the site ships.
+   */
   cwd: string;
+  /** The page's folder, where a relative `import './x.js'` is resolved. Default: `cwd`. */
+  pageDir?: string;
   /** Reuse a stored result for the same program and engine (the build's plot blocks do). */
   cache?: boolean;
   /** Milliseconds before the run is stopped. Default 60 s. */
@@ -31,7 +37,7 @@ export interface RunOptions {
 }
 
 // Bump when the harness or the program layout changes, so cached results are not reused.
-const RUNNER_VERSION = '1';
+const RUNNER_VERSION = '2';
 
 export function examplesDir(root: string): string {
   return join(cacheDir(root), 'examples');
@@ -49,9 +55,13 @@ function ensureHarness(dir: string): string {
   return file;
 }
 
-/** Sizes and times of the files in the page folder's `data/`: a changed data set runs again. */
-function dataFingerprint(cwd: string): string {
-  return treeFingerprint([join(cwd, 'data')]);
+/**
+ * Sizes and times of the data files a run can read: a changed data set runs again. The site's
+ * examples folder when it has one; else the page folder's `data/` (not the page folder itself,
+ * which holds the site's pages).
+ */
+function dataFingerprint(cwd: string, pageDir: string): string {
+  return treeFingerprint([cwd === pageDir ? join(cwd, 'data') : cwd]);
 }
 
 /** Maps a stack trace's first frame in the program back to the markdown line. */
@@ -61,23 +71,42 @@ function lineOf(stack: string, lineMap: readonly number[], fallback: number): nu
   return lineMap[Number(m[1]) - 1] ?? fallback;
 }
 
+/** A run that could not start, reported at the first block. */
+function notRun(blocks: readonly ExampleBlock[], message: string): PageRun {
+  return {
+    outputs: [],
+    values: {},
+    error: { block: 0, line: blocks[0]?.codeLine ?? 1, message, stack: '' },
+  };
+}
+
 /**
  * Runs a page's blocks in order in one module scope, in a child process whose working
- * directory is the page's folder (worker threads cannot chdir, and a child keeps a failing
- * example from touching the build). `tinyframejs` resolves to the engine bundle.
+ * directory is `options.cwd` (worker threads cannot chdir, and a child keeps a failing example
+ * from touching the build). The packages the blocks import are the site's installed ones,
+ * resolved from the site root as Node resolves them for a script there.
  */
 export async function runBlocks(
   blocks: readonly ExampleBlock[],
   options: RunOptions,
 ): Promise<PageRun> {
   const dir = examplesDir(options.root);
-  const entry = engineEntry(options.root);
-  const bundle = await engineBundle(entry, dir);
+  const pageDir = options.pageDir ?? options.cwd;
+  const packages = [...new Set(blocks.flatMap((b) => importedPackages(b.code)))];
+  const absent = packages.filter((name) => !packageDir(options.root, name));
+  if (absent.length)
+    return notRun(
+      blocks,
+      `the examples import ${absent.map((n) => `"${n}"`).join(', ')}, which ${absent.length === 1 ? 'is' : 'are'} not installed where the site is (${options.root}): install ${absent.length === 1 ? 'it' : 'them'} there (npm install ${absent.join(' ')}), or mark the blocks that import ${absent.length === 1 ? 'it' : 'them'} \`norun\``,
+    );
+  if (!existsSync(options.cwd))
+    return notRun(blocks, `the examples' working folder ${options.cwd} does not exist`);
   const key = createHash('sha256')
     .update(RUNNER_VERSION)
-    .update(bundle)
+    .update(packagesFingerprint(options.root, packages))
     .update(options.cwd)
-    .update(dataFingerprint(options.cwd))
+    .update(pageDir)
+    .update(dataFingerprint(options.cwd, pageDir))
     .update(JSON.stringify(blocks.map((b) => [b.lang, b.plot, b.code, b.fenceLine, b.codeLine])))
     .digest('hex')
     .slice(0, 24);
@@ -89,9 +118,7 @@ export async function runBlocks(
       /* a torn file: run again */
     }
   }
-  const program = await buildProgram(blocks, (spec) =>
-    spec === 'tinyframejs' ? pathToFileURL(bundle).href : spec,
-  );
+  const program = await buildProgram(blocks);
   const { transform } = await import('esbuild');
   const js = await transform(program.text, {
     loader: 'ts',
@@ -105,6 +132,7 @@ export async function runBlocks(
     `program-${key}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`,
   );
   const resultFile = `${programFile}.json`;
+  mkdirSync(dir, { recursive: true });
   writeFileSync(programFile, js.code);
   const harness = ensureHarness(dir);
   try {
@@ -118,6 +146,8 @@ export async function runBlocks(
             harness,
             pathToFileURL(programFile).href,
             resultFile,
+            options.root,
+            pageDir,
           ],
           { cwd: options.cwd, stdio: ['ignore', 'ignore', 'pipe'] },
         );

@@ -8,6 +8,12 @@ export interface CliServer {
   child: ChildProcess;
   /** Everything written to standard error so far. */
   stderr: () => string;
+  /**
+   * Resolves with standard error once it matches `pattern` (a line the process writes
+   * after the event the test caused, which may reach this side after the client's answer);
+   * rejects with what it holds after `ms`.
+   */
+  stderrMatching: (pattern: RegExp, ms?: number) => Promise<string>;
   /** True while the process runs. */
   alive: () => boolean;
   /** SIGTERM, then its exit code. */
@@ -46,6 +52,23 @@ export function startCli(
         url: m[1]!,
         child,
         stderr: () => err,
+        stderrMatching: (pattern, ms = 10_000) =>
+          new Promise<string>((found, missing) => {
+            if (pattern.test(err)) return found(err);
+            const check = () => {
+              if (!pattern.test(err)) return;
+              clearTimeout(timer);
+              child.stderr!.off('data', check);
+              found(err);
+            };
+            const timer = setTimeout(() => {
+              child.stderr!.off('data', check);
+              missing(
+                new Error(`standard error did not match ${pattern} within ${ms} ms:\n${err}`),
+              );
+            }, ms);
+            child.stderr!.on('data', check);
+          }),
         alive: () => child.exitCode === null && child.signalCode === null,
         stop: () => {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -2,22 +2,19 @@
  * The client router: in-place navigation with preload before show (behaviours
  * B16–B20, B25, B26). Outside React: the app subscribes to its `View` and calls
  * `afterCommit`/`afterPaint` from its effects, in the order B18 gives.
+ * This part is in the first load: the view, hydration (`prepare`), the listeners and
+ * which clicks are the router's. What a change of URL then does (./routeChanges.ts) is
+ * in the navigation chunk, loaded right after hydration or on the first navigation:
+ * once it is here, a click runs it at once.
  */
 import { withBaseUrl } from '../../shared/baseUrl';
 import type { ClientSiteConfig } from '../../shared/config';
 import { sidebarFileOf, type SidebarItem, type SidebarsData } from '../../shared/pageData';
 import type { LoadedPage, LoadedRoute } from './contentLoader';
-import { resetFocus } from './focus';
 import { anchorOf, routerClickUrl } from './links';
 import type { Navigation } from './navigation';
 import { routeOfPathname, stripHtmlSuffix } from './routeMatch';
-import {
-  applyScroll,
-  scrollActionFor,
-  type Loc,
-  type NavAction,
-  type ScrollAction,
-} from './scroll';
+import type { Loc, NavAction, ScrollAction } from './scroll';
 
 /** What the app renders. */
 export interface View {
@@ -32,19 +29,15 @@ export interface View {
   lazy?: { error?: unknown };
 }
 
-interface EntryState {
+/** What the router keeps in a history entry's state. */
+export interface EntryState {
   key: string;
   /** Scroll position the entry was left at (kept across reloads by the browser). */
   scroll?: number;
 }
 
-const newKey = () => Math.random().toString(36).slice(2, 10);
-/** A route shown in place of the first page: only a hash target needs scrolling to (it was not there on load). */
-const hashScroll = (): ScrollAction =>
-  location.hash.length > 1
-    ? scrollActionFor({ ...locOf(location), hash: '' }, locOf(location), 'push')
-    : { kind: 'none' };
-const locOf = (u: { pathname: string; search: string; hash: string }): Loc => ({
+export const newKey = () => Math.random().toString(36).slice(2, 10);
+export const locOf = (u: { pathname: string; search: string; hash: string }): Loc => ({
   pathname: u.pathname,
   search: u.search,
   hash: u.hash,
@@ -52,25 +45,23 @@ const locOf = (u: { pathname: string; search: string; hash: string }): Loc => ({
 
 export class ClientRouter {
   view: View;
-  private readonly base: string;
-  private nav?: Navigation;
-  private navLoad?: Promise<Navigation>;
-  /** The progress timer (B34): armed here, so a bar can start even while the navigation chunk loads. */
-  private progressArmed = false;
-  private listener?: (v: View) => void;
-  private token = 0;
+  readonly config: ClientSiteConfig;
+  readonly base: string;
   /** History key of the entry whose page is shown, and the positions entries were left at. */
-  private key = '';
-  private readonly positions = new Map<string, number>();
-  private pending?: LoadedRoute | { error: unknown };
-  private reloading = false;
+  key = '';
+  readonly positions = new Map<string, number>();
+  /** Set before our own reload after a failed preload, which lands on a new page (see `start`). */
+  reloading = false;
+  readonly #first: LoadedPage;
+  #nav?: Navigation;
+  #navLoad?: Promise<Navigation>;
+  #listener?: (v: View) => void;
+  #pending?: LoadedRoute | { error: unknown };
 
-  constructor(
-    private readonly config: ClientSiteConfig,
-    private readonly first: LoadedPage,
-    sidebars: SidebarsData,
-  ) {
+  constructor(config: ClientSiteConfig, first: LoadedPage, sidebars: SidebarsData) {
+    this.config = config;
     this.base = config.baseUrl;
+    this.#first = first;
     this.view = {
       page: first,
       sidebars,
@@ -85,21 +76,26 @@ export class ClientRouter {
    * The navigation chunk, loaded once (again after a failure). The content loader is
    * seeded with the first page and the sidebars known so far, so neither is fetched.
    */
-  private loadNavigation(): Promise<Navigation> {
-    this.navLoad ??= import('./navigation').then(
+  #loadNavigation(): Promise<Navigation> {
+    this.#navLoad ??= import('./navigation').then(
       (m) => {
-        const nav = (this.nav = m.createNavigation(this.base, this.first, this.view.sidebars));
+        const nav = (this.#nav = m.createNavigation(this, this.#first));
         // Prefetch hints of the page shown now (B29); later pages call `watch` after each commit.
-        if (this.listener) nav.watch(this.view.page, this.view.sidebars);
-        if (this.progressArmed) nav.progress.arm();
+        if (this.#listener) nav.watch(this.view.page, this.view.sidebars);
         return nav;
       },
       (error: unknown) => {
-        this.navLoad = undefined;
+        this.#navLoad = undefined;
         throw error;
       },
     );
-    return this.navLoad;
+    return this.#navLoad;
+  }
+
+  /** Runs `then` with the navigation chunk: at once when it is here, else once it has loaded. */
+  #withNavigation(then: (nav: Navigation) => void, failed: (error: unknown) => void): void {
+    if (this.#nav) then(this.#nav);
+    else this.#loadNavigation().then(then, failed);
   }
 
   /**
@@ -130,20 +126,20 @@ export class ClientRouter {
     }
     const route = routeOfPathname(location.pathname, this.base);
     if (this.view.page.kind !== 'notFound' || stripHtmlSuffix(route) === route) return;
-    this.pending = await this.loadNavigation()
+    this.#pending = await this.#loadNavigation()
       .then((nav) => nav.loader.load(location.pathname, this.view.sidebars, { exactMissing: true }))
       .catch((error: unknown) => ({ error }));
   }
 
   /** Starts routing (in the app's first layout effect, after hydration). */
   start(listener: (v: View) => void): void {
-    this.listener = listener;
+    this.#listener = listener;
     history.scrollRestoration = 'manual';
     const state = history.state as EntryState | null;
     this.key = state?.key ?? newKey();
     if (!state?.key) history.replaceState({ ...state, key: this.key }, '');
-    document.addEventListener('click', this.onClick);
-    addEventListener('popstate', this.onPop);
+    document.addEventListener('click', this.#onClick);
+    addEventListener('popstate', this.#onPop);
     addEventListener('scroll', () => this.positions.set(this.key, scrollY), { passive: true });
     addEventListener('pagehide', () => {
       // Native restoration for a reload or a return from another site (B20: first load is native),
@@ -153,73 +149,68 @@ export class ClientRouter {
     });
     addEventListener('pageshow', () => (history.scrollRestoration = 'manual'));
     // `dfdocs dev` patched a body after an edit: content kept in memory may be stale.
-    addEventListener('dfdocs:body-updated', () => this.nav?.loader.clear());
+    addEventListener('dfdocs:body-updated', () => this.#nav?.loader.clear());
     // Hydrated: the navigation chunk comes now, and prefetching (B29) starts once it is here.
-    void this.loadNavigation().catch(() => {});
-    const pending = this.pending;
-    this.pending = undefined;
+    void this.#loadNavigation().catch(() => {});
+    const pending = this.#pending;
+    this.#pending = undefined;
+    // A route loaded before hydration (B22): the chunk is here.
     if (pending && 'error' in pending) this.set({ lazy: { error: pending.error } });
-    else if (pending)
-      this.commit(
-        { ...pending, loc: this.view.loc, action: 'replace', scroll: hashScroll() },
-        this.key,
-      );
+    else if (pending) this.#nav!.show(pending);
   }
 
   /** Navigates to a route or URL (the base URL is added to routes). */
   navigate = (href: string): void => {
-    this.push(new URL(withBaseUrl(href, this.base), location.href));
+    this.#follow(new URL(withBaseUrl(href, this.base), location.href));
   };
 
   /** B53: loads the current URL's route again after a lazy-load failure. */
   retry = (): void => {
-    const token = ++this.token;
     this.set({ lazy: {} });
-    this.loadNavigation()
-      .then((nav) =>
-        nav.loader.load(location.pathname, this.view.sidebars, {
-          exactMissing: this.view.page.kind === 'notFound',
-        }),
-      )
-      .then(
-        (next) =>
-          token === this.token &&
-          this.commit(
-            { ...next, loc: locOf(location), action: 'replace', scroll: hashScroll() },
-            this.key,
-          ),
-      )
-      .catch((error: unknown) => token === this.token && this.set({ lazy: { error } }));
+    this.#withNavigation(
+      (nav) => nav.retry(),
+      (error) => this.set({ lazy: { error } }),
+    );
   };
 
   /** In the commit's layout effect: head, scroll (B20), then "route did update" (B18 steps 6–7). */
   afterCommit(v: View): void {
-    if (v.action === 'initial') return;
-    // A commit of another page comes after a load, so the navigation chunk is here; a
-    // query- or hash-only change keeps the page, and its head.
-    this.nav?.committed(v.page, this.config); // tabs restored before scrolling: they may change the height above the target
-    applyScroll(v.scroll);
-    this.nav?.progress.done();
+    // A commit of another view than the first comes from the navigation chunk.
+    if (v.action !== 'initial') this.#nav?.afterCommit(v);
   }
 
   /** After paint: focus (B25) and the links to prefetch (B29). */
   afterPaint(v: View): void {
-    if (v.action === 'push' && !v.loc.hash) resetFocus();
-    this.nav?.watch(v.page, v.sidebars);
+    this.#nav?.afterPaint(v);
   }
 
-  /** B34: a timer that starts the bar unless the route is ready first (the chunk arms it if it arrives later). */
-  private armProgress(): void {
-    this.progressArmed = true;
-    this.nav?.progress.arm();
+  /** Shows a view of another history entry (`key`). */
+  commit(v: Omit<View, 'count'>, key: string): void {
+    this.key = key;
+    this.view = { ...v, count: this.view.count + 1 };
+    this.#listener?.(this.view);
   }
 
-  private clearProgress(): void {
-    this.progressArmed = false;
-    this.nav?.progress.clear();
+  /** A change of the page slot that is not a navigation. */
+  set(patch: Partial<View>): void {
+    // While the slot stands in for a page, the tab shows the site, not the page left behind.
+    if (patch.lazy) document.title = this.config.title;
+    this.view = { ...this.view, ...patch };
+    this.#listener?.(this.view);
   }
 
-  private onClick = (e: MouseEvent): void => {
+  /** A link the router follows (B16); if the navigation chunk cannot load, the browser goes there. */
+  #follow(url: URL): void {
+    this.#withNavigation(
+      (nav) => nav.push(url),
+      (error) => {
+        console.warn(error);
+        location.assign(url.href);
+      },
+    );
+  }
+
+  #onClick = (e: MouseEvent): void => {
     const a = anchorOf(e.target);
     if (!a) return;
     const url = routerClickUrl(
@@ -234,67 +225,20 @@ export class ClientRouter {
     );
     if (!url) return;
     e.preventDefault();
-    this.push(url);
+    this.#follow(url);
   };
 
-  private onPop = (e: PopStateEvent): void => {
+  #onPop = (e: PopStateEvent): void => {
     const state = e.state as EntryState | null;
-    let key = state?.key;
-    // A `#x` plain anchor made this entry natively: give it a key.
-    if (!key) history.replaceState({ ...state, key: (key = newKey()) }, '');
-    void this.go(locOf(location), 'pop', key, this.positions.get(key) ?? state?.scroll);
+    this.#withNavigation(
+      (nav) => nav.pop(state),
+      (error) => {
+        console.warn(error);
+        this.reloading = true;
+        location.reload();
+      },
+    );
   };
-
-  private push(url: URL): void {
-    const same = url.href === location.href;
-    this.positions.set(this.key, scrollY);
-    history.replaceState({ ...history.state, scroll: scrollY }, '');
-    const key = newKey();
-    // A link to the URL shown adds no history entry.
-    history[same ? 'replaceState' : 'pushState']({ key }, '', url.href);
-    void this.go(locOf(url), same ? 'replace' : 'push', key);
-  }
-
-  /** B17–B19: the URL has changed; load everything, then commit once. */
-  private async go(loc: Loc, action: NavAction, key: string, saved?: number): Promise<void> {
-    const token = ++this.token;
-    const prev = this.view.loc;
-    const scroll = scrollActionFor(prev, loc, action, saved);
-    if (routeOfPathname(loc.pathname, this.base) === routeOfPathname(prev.pathname, this.base)) {
-      this.clearProgress();
-      this.commit({ ...this.view, loc, action, scroll }, key);
-      return;
-    }
-    this.armProgress();
-    let next: LoadedRoute;
-    try {
-      next = await (await this.loadNavigation()).loader.load(loc.pathname, this.view.sidebars);
-    } catch (error) {
-      if (token !== this.token) return;
-      this.clearProgress();
-      console.warn(error);
-      this.reloading = true;
-      location.reload();
-      return;
-    }
-    if (token !== this.token) return;
-    this.clearProgress();
-    this.commit({ ...next, loc, action, scroll, lazy: undefined }, key);
-  }
-
-  private commit(v: Omit<View, 'count'>, key: string): void {
-    this.key = key;
-    this.view = { ...v, count: this.view.count + 1 };
-    this.listener?.(this.view);
-  }
-
-  /** A change of the page slot that is not a navigation. */
-  private set(patch: Partial<View>): void {
-    // While the slot stands in for a page, the tab shows the site, not the page left behind.
-    if (patch.lazy) document.title = this.config.title;
-    this.view = { ...this.view, ...patch };
-    this.listener?.(this.view);
-  }
 }
 
 /** A sidebar file (the first page's sidebar when it was too large to inline). */

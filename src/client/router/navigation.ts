@@ -1,6 +1,7 @@
 /**
- * What the router needs only once the reader goes somewhere: loading content files and
- * sidebars, the progress bar (B34–B36), head updates (B26) and prefetching (B29–B32).
+ * What the router needs only once the reader goes somewhere: what a change of URL does
+ * (./routeChanges.ts), loading content files and sidebars, the progress bar (B34–B36),
+ * head updates (B26) and prefetching (B29–B32).
  * A lazily loaded chunk: ./clientRouter.ts imports it right after hydration (prefetching
  * starts then) or on the first navigation, whichever comes first, so none of it is part
  * of a page's first-load JavaScript. It also shows the remembered choices of tab groups
@@ -8,7 +9,8 @@
  */
 import type { SidebarsData } from '../../shared/pageData';
 import { createPrefetcher } from '../prefetch/prefetcher';
-import { createRouteProgress, type RouteProgress } from '../progress/progressBar';
+import { createRouteProgress } from '../progress/progressBar';
+import type { ClientRouter } from './clientRouter';
 import {
   createContentLoader,
   linkedRoutes,
@@ -17,25 +19,20 @@ import {
 } from './contentLoader';
 import { updateHead } from './head';
 import { routeOfHref } from './links';
+import { createRouteChanges, type RouteChanges } from './routeChanges';
 import { restoreTabChoices } from '../tabGroups';
 
-export interface Navigation {
+export interface Navigation extends RouteChanges {
   loader: ContentLoader;
-  progress: RouteProgress;
-  /** After a commit of another page: its head (B26), and its tab groups' remembered choices (here, out of the first-load JavaScript). */
-  committed: typeof updateHead;
   /** After each commit: prefetch the links of the page shown (B29). */
   watch(page: LoadedPage, sidebars: SidebarsData): void;
 }
 
-/** The navigation side of the router for a site, its content loader seeded with the first page and the sidebars known. */
-export function createNavigation(
-  baseUrl: string,
-  first: LoadedPage,
-  sidebars: SidebarsData,
-): Navigation {
+/** The navigation side of a router, its content loader seeded with the first page and the sidebars known. */
+export function createNavigation(router: ClientRouter, first: LoadedPage): Navigation {
+  const baseUrl = router.base;
   const loader = createContentLoader(baseUrl);
-  loader.seed(first, sidebars);
+  loader.seed(first, router.view.sidebars);
   restoreTabChoices(); // of the first page (this chunk loads right after hydration)
   const prefetcher = createPrefetcher({
     routeOf: (href) => routeOfHref(href, location.href, baseUrl),
@@ -43,13 +40,19 @@ export function createNavigation(
     isLoaded: (r) => loader.isLoaded(r),
     warm: (r) => loader.warm(r),
   });
+  const watch = (p: LoadedPage, s: SidebarsData) =>
+    prefetcher.watch(linkedRoutes(p, p.sidebarId ? s[p.sidebarId] : undefined));
+  const changes = createRouteChanges(router, loader, createRouteProgress(), (v) => {
+    updateHead(v.page, router.config);
+    restoreTabChoices();
+  });
   return {
+    ...changes,
     loader,
-    progress: createRouteProgress(),
-    committed: (page, config) => {
-      updateHead(page, config);
-      restoreTabChoices();
+    watch,
+    afterPaint(v) {
+      changes.afterPaint(v);
+      watch(v.page, v.sidebars);
     },
-    watch: (p, s) => prefetcher.watch(linkedRoutes(p, p.sidebarId ? s[p.sidebarId] : undefined)),
   };
 }

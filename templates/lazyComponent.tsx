@@ -28,3 +28,16 @@ export function lazyComponent<P extends object>(
   }
   return { Component, preload };
 }
+
+declare global {
+  /**
+   * `true` in the client bundle (esbuild's `define`, src/render/bundle/bundleClient.ts),
+   * undefined on the server: code under `typeof __DFDOCS_CLIENT__ === 'undefined'` is
+   * the server's alone and compiles away in the browser. A lazy component the server
+   * renders on some sites or pages only is loaded there once, when its module is first
+   * evaluated (`if (typeof __DFDOCS_CLIENT__ === 'undefined') await c.preload()`), so it
+   * renders at once; the browser preloads it before hydrating wherever the server
+   * rendered it, so the hydrating render matches without suspending.
+   */
+  const __DFDOCS_CLIENT__: true | undefined;
+}

@@ -12,7 +12,11 @@ import { ClientApp } from './ClientApp';
 import './delegation'; // issue 4 (site shell): copy-code, word-wrap and tabs by delegation, keyboard flag (B50)
 import './search/provideSearch'; // plugs the lazily loaded search engine into the search dialog (issue 7)
 import { ClientRouter } from './router/clientRouter';
-import { preloadMobilePanel } from '../../templates/layout/Navbar';
+import {
+  hasDropdowns,
+  preloadMobilePanel,
+  preloadNavbarDropdown,
+} from '../../templates/layout/Navbar';
 import { DESKTOP_MIN_WIDTH } from '../../templates/hooks/useWindowSize';
 
 interface InlineData {
@@ -35,8 +39,11 @@ const router = new ClientRouter(data.config, { ...data.page, html }, data.sideba
 
 // At mobile width the panel is there once the page has hydrated (B39): its chunk loads alongside.
 const panel = innerWidth < DESKTOP_MIN_WIDTH ? preloadMobilePanel().catch(() => {}) : undefined;
+// The server rendered the navbar's dropdowns: hydration needs their chunk (if it fails, the
+// hydrating render asks for it again and the error boundary reports a second failure).
+const dropdowns = hasDropdowns(data.config) ? preloadNavbarDropdown().catch(() => {}) : undefined;
 
-void Promise.all([router.prepare(), panel]).then(() =>
+void Promise.all([router.prepare(), panel, dropdowns]).then(() =>
   hydrateRoot(
     document.getElementById(APP_ROOT_ID)!,
     <ClientApp router={router} config={data.config} />,

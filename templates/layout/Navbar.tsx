@@ -7,7 +7,8 @@ import { useHydrated } from '../hooks/useHydrated';
 import { useWindowSize } from '../hooks/useWindowSize';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { NavbarBrand } from './NavbarBrand';
-import { NavbarDropdown, NavbarLink } from './navbarItems';
+import type { ClientSiteConfig, NavbarItem } from '../../src/shared/config';
+import { NavbarLink } from './navbarItems';
 
 /**
  * Only ever rendered in the browser at mobile width, so a chunk of its own: the client
@@ -17,6 +18,20 @@ import { NavbarDropdown, NavbarLink } from './navbarItems';
 const mobilePanel = lazyComponent(() => import('../mobile/MobilePanel').then((m) => m.MobilePanel));
 const MobilePanel = mobilePanel.Component;
 export const preloadMobilePanel = mobilePanel.preload;
+
+/** An item with children is a dropdown (B47). */
+const isDropdown = (item: NavbarItem) => !!item.items?.length;
+/** Whether the site's navbar has dropdowns: the client then preloads them before hydrating. */
+export const hasDropdowns = (config: ClientSiteConfig) => config.navbar.items.some(isDropdown);
+
+/**
+ * Only sites whose navbar has dropdowns render one: in the browser a chunk of its own,
+ * preloaded before hydrating by those sites; the server loads it here, once.
+ */
+const dropdown = lazyComponent(() => import('./NavbarDropdown').then((m) => m.NavbarDropdown));
+if (typeof __DFDOCS_CLIENT__ === 'undefined') await dropdown.preload();
+const NavbarDropdown = dropdown.Component;
+export const preloadNavbarDropdown = dropdown.preload;
 
 export interface NavbarProps {
   /** The current page's docs sidebar (the mobile panel's secondary menu). */
@@ -89,7 +104,7 @@ export function Navbar({ sidebar, children }: NavbarProps) {
   const left = config.navbar.items.filter((i) => i.position === 'left');
   const right = config.navbar.items.filter((i) => i.position === 'right');
   const item = (i: (typeof left)[number]) =>
-    i.items?.length ? (
+    isDropdown(i) ? (
       <NavbarDropdown key={i.label} item={i} route={route} />
     ) : (
       <NavbarLink key={i.label} item={i} route={route} />

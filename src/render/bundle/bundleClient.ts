@@ -316,6 +316,7 @@ export function clientBuildOptions(
     define: {
       'process.env.NODE_ENV': dev ? '"development"' : '"production"',
       __DFDOCS_SLOTS__: slots ? 'true' : 'false',
+      __DFDOCS_CLIENT__: 'true',
     },
     logLevel: 'silent',
     write: true,

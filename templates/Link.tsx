@@ -1,8 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { withBaseUrl } from '../src/shared/baseUrl';
+import { isExternalUrl, withBaseUrl } from '../src/shared/baseUrl';
 import { useSite } from './siteContext';
-
-const EXTERNAL = /^(\w*:|\/\/)/;
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Internal route (base URL added) or external URL (opens in a new tab). */
@@ -17,7 +15,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  */
 export function Link({ to, children, ...rest }: LinkProps) {
   const { config } = useSite();
-  if (EXTERNAL.test(to)) {
+  if (isExternalUrl(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}

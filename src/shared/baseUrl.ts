@@ -4,6 +4,9 @@
  */
 const EXTERNAL = /^(\w*:|\/\/)/;
 
+/** An external URL (`https:`, `mailto:`, protocol-relative `//host`): left as it is. */
+export const isExternalUrl = (value: string) => EXTERNAL.test(value);
+
 export interface WithBaseOptions {
   /** Prefix the site origin too (for canonical and social URLs). */
   absolute?: boolean;
@@ -12,7 +15,7 @@ export interface WithBaseOptions {
 }
 
 export function withBaseUrl(value: string, baseUrl: string, options: WithBaseOptions = {}): string {
-  if (value === '' || value.startsWith('#') || EXTERNAL.test(value)) return value;
+  if (value === '' || value.startsWith('#') || isExternalUrl(value)) return value;
   const withoutSlash = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   let path: string;
   if (value === withoutSlash) path = baseUrl;

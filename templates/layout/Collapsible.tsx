@@ -8,27 +8,24 @@ import {
   type TransitionEvent,
 } from 'react';
 
-/** Height-transition duration for `height` px of content (behaviours B44; 360 px → 327 ms). */
-export function collapseDuration(height: number, reducedMotion = false): number {
-  if (reducedMotion) return 1;
-  const c = height / 36;
-  return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
-}
-
 const COLLAPSED: CSSProperties = { display: 'none', overflow: 'hidden', height: '0px' };
 const EXPANDED: CSSProperties = { display: 'block', overflow: 'visible', height: 'auto' };
 
 function applyStyle(el: HTMLElement, collapsed: boolean) {
-  const s = collapsed ? COLLAPSED : EXPANDED;
-  el.style.display = s.display as string;
-  el.style.overflow = s.overflow as string;
-  el.style.height = s.height as string;
+  Object.assign(el.style, collapsed ? COLLAPSED : EXPANDED);
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The animation: a chunk of its own, fetched once a Collapsible has mounted (before any toggle). */
+let animation: Promise<typeof import('./collapseAnimation')> | undefined;
+const loadAnimation = () =>
+  (animation ??= import('./collapseAnimation').catch((error: unknown) => {
+    animation = undefined; // the next toggle fetches again
+    throw error;
+  }));
 
 // Layout effects warn on the server; nothing here runs there anyway.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const useIsomorphicLayoutEffect =
+  typeof __DFDOCS_CLIENT__ === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface CollapsibleProps {
   collapsed: boolean;
@@ -43,7 +40,7 @@ export interface CollapsibleProps {
 /**
  * Content that expands and collapses with an animated height (B44): no animation on
  * mount; `ease-in-out` over a duration computed from the content height; 1 ms when the
- * reader prefers reduced motion. Collapsed means `display:none; height:0; overflow:hidden`.
+ * reader prefers reduced motion (./collapseAnimation.ts). Collapsed means `display:none; height:0; overflow:hidden`.
  */
 export function Collapsible({
   collapsed,
@@ -72,30 +69,20 @@ export function Collapsible({
     if (first.current) {
       first.current = false;
       applyStyle(el, shownCollapsed);
+      loadAnimation().catch(() => {});
       return undefined;
     }
-    const transition = () => {
-      const height = el.scrollHeight;
-      el.style.transition = `height ${collapseDuration(height, prefersReducedMotion())}ms ease-in-out`;
-      el.style.height = `${height}px`;
-    };
-    el.style.willChange = 'height';
-    let inner = 0;
-    const outer = requestAnimationFrame(() => {
-      if (shownCollapsed) {
-        transition();
-        inner = requestAnimationFrame(() => {
-          el.style.height = '0px';
-          el.style.overflow = 'hidden';
-        });
-      } else {
-        el.style.display = 'block';
-        inner = requestAnimationFrame(transition);
-      }
-    });
+    let cancel: (() => void) | undefined;
+    let cancelled = false;
+    loadAnimation().then(
+      (m) => {
+        if (!cancelled) cancel = m.animateCollapse(el, shownCollapsed);
+      },
+      () => applyStyle(el, shownCollapsed), // not animated, but shown or hidden
+    );
     return () => {
-      cancelAnimationFrame(outer);
-      cancelAnimationFrame(inner);
+      cancelled = true;
+      cancel?.();
     };
   }, [shownCollapsed]);
 
@@ -109,7 +96,8 @@ export function Collapsible({
   const Tag = as;
   // The server writes the collapsed styles inline so nothing shows before hydration; in the
   // browser the effect above owns the element's style (React must not reset it mid-animation).
-  const ssrStyle = typeof window === 'undefined' && shownCollapsed ? COLLAPSED : undefined;
+  const ssrStyle =
+    typeof __DFDOCS_CLIENT__ === 'undefined' && shownCollapsed ? COLLAPSED : undefined;
   return (
     <Tag
       ref={ref as never}

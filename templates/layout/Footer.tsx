@@ -1,8 +1,7 @@
+import { isExternalUrl } from '../../src/shared/baseUrl';
 import { Link } from '../Link';
 import { useSite } from '../siteContext';
 import { slotOverrides } from '../slots';
-
-const EXTERNAL = /^(\w*:|\/\/)/;
 
 function ExternalIcon() {
   return <span aria-hidden="true" className="icon icon--external footer__external" />;
@@ -33,7 +32,7 @@ export function Footer() {
                       <li key={item.label}>
                         <Link to={to} className="footer__link">
                           {item.label}
-                          {EXTERNAL.test(to) ? <ExternalIcon /> : null}
+                          {isExternalUrl(to) ? <ExternalIcon /> : null}
                         </Link>
                       </li>
                     );

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../../src/shared/pageData';
 import { useSite } from '../siteContext';
 import { lazyComponent } from '../lazyComponent';
@@ -40,61 +40,14 @@ export interface NavbarProps {
   children?: ReactNode;
 }
 
-/**
- * Keeps the mobile panel honest (B39–B42): body scroll locked while open; closed on every
- * committed navigation; closed when the window becomes desktop-wide; and browser Back
- * while it is open closes it and cancels the navigation, so the URL stays.
- */
-function useMobilePanel(isMobile: boolean) {
-  const [open, setOpen] = useState(false);
-  const { navigationCount } = useRouter();
-
-  useEffect(() => {
-    if (!isMobile) setOpen(false);
-  }, [isMobile]);
-
-  useEffect(() => {
-    setOpen(false);
-  }, [navigationCount]);
-
-  useEffect(() => {
-    document.body.style.overflow = open ? 'hidden' : 'visible';
-  }, [open]);
-
-  // One capture-phase listener on window: it runs before the router's own popstate
-  // listener, so stopping the event keeps the router from navigating.
-  const openRef = useRef(open);
-  openRef.current = open;
-  const reverting = useRef(false);
-  useEffect(() => {
-    const onPop = (e: PopStateEvent) => {
-      if (reverting.current) {
-        // The popstate of our own `history.go(1)`: the URL is back where it was.
-        reverting.current = false;
-        e.stopImmediatePropagation();
-        return;
-      }
-      if (!openRef.current) return;
-      e.stopImmediatePropagation();
-      reverting.current = true;
-      openRef.current = false;
-      setOpen(false);
-      history.go(1);
-    };
-    window.addEventListener('popstate', onPop, true);
-    return () => window.removeEventListener('popstate', onPop, true);
-  }, []);
-
-  return { open, setOpen };
-}
-
 /** The top navigation bar: brand, left items, right items, colour toggle, extra controls. */
 export function Navbar({ sidebar, children }: NavbarProps) {
   const { config } = useSite();
   const { route } = useRouter();
   const hydrated = useHydrated();
   const isMobile = useWindowSize() === 'mobile';
-  const { open, setOpen } = useMobilePanel(isMobile);
+  // The mobile panel's (B38–B42); it keeps it in step with the page (see MobilePanel.tsx).
+  const [open, setOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
   const dismiss = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useState, type MouseEvent } from 'react';
+import { use, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../src/shared/pageData';
 import { Link } from '../Link';
 import { Collapsible } from './Collapsible';
@@ -178,22 +178,25 @@ function Items({
 /** The docs sidebar (a `nav` named "Docs sidebar", B43). */
 export function Sidebar({ items, route, onNavigate, className }: SidebarProps) {
   const navClass = 'sidebar menu' + (className ? ' ' + className : '');
-  // On the server, a sidebar of the same shape may already be rendered (see sidebarHtmlCache.ts).
+  // Called in the browser too: a useId call shapes the ids of the categories below it.
   const treeId = useId();
-  const cache = useContext(SidebarHtmlCacheContext);
   const { config } = useSite();
-  const kept = cache?.lookup(
-    { items, baseUrl: config.baseUrl, className: navClass, treeId },
-    route,
-  );
-  if (kept !== undefined)
-    return (
-      <nav
-        className={navClass}
-        aria-label="Docs sidebar"
-        dangerouslySetInnerHTML={{ __html: kept }}
-      />
+  // On the server, a sidebar of the same shape may already be rendered (see
+  // sidebarHtmlCache.ts); only the server has a cache, so this compiles away in the browser.
+  if (typeof __DFDOCS_CLIENT__ === 'undefined') {
+    const kept = use(SidebarHtmlCacheContext)?.lookup(
+      { items, baseUrl: config.baseUrl, className: navClass, treeId },
+      route,
     );
+    if (kept !== undefined)
+      return (
+        <nav
+          className={navClass}
+          aria-label="Docs sidebar"
+          dangerouslySetInnerHTML={{ __html: kept }}
+        />
+      );
+  }
   return (
     <nav className={navClass} aria-label="Docs sidebar">
       <ul className="menu__list">

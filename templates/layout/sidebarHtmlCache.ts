@@ -78,7 +78,9 @@ export interface SidebarShape {
   treeId: string;
 }
 
-export const SidebarHtmlCacheContext = createContext<SidebarHtmlCache | undefined>(undefined);
+export const SidebarHtmlCacheContext = /* @__PURE__ */ createContext<SidebarHtmlCache | undefined>(
+  undefined,
+);
 
 /**
  * The categories holding `route` (as index paths) and how many plain links point at it, or

@@ -17,6 +17,57 @@ export interface MobilePanelProps {
 }
 
 /**
+ * Keeps the panel honest while it can show (B39–B42): body scroll locked while open;
+ * closed on every committed navigation; closed when the window becomes desktop-wide (the
+ * panel unmounts then); and browser Back while it is open closes it and cancels the
+ * navigation, so the URL stays. Here rather than in the navbar: only the panel needs it.
+ */
+function usePanelHonesty(open: boolean, close: () => void) {
+  const { navigationCount } = useRouter();
+
+  useEffect(() => close, [close]); // unmounted: the window became desktop-wide
+
+  // A navigation committed since the panel mounted (it may have been opened before its chunk came).
+  const shownCount = useRef(navigationCount);
+  useEffect(() => {
+    if (shownCount.current === navigationCount) return;
+    shownCount.current = navigationCount;
+    close();
+  }, [navigationCount, close]);
+
+  useEffect(() => {
+    document.body.style.overflow = open ? 'hidden' : 'visible';
+    return () => {
+      document.body.style.overflow = 'visible';
+    };
+  }, [open]);
+
+  // One capture-phase listener on window: it runs before the router's own popstate
+  // listener, so stopping the event keeps the router from navigating.
+  const openRef = useRef(open);
+  openRef.current = open;
+  const reverting = useRef(false);
+  useEffect(() => {
+    const onPop = (e: PopStateEvent) => {
+      if (reverting.current) {
+        // The popstate of our own `history.go(1)`: the URL is back where it was.
+        reverting.current = false;
+        e.stopImmediatePropagation();
+        return;
+      }
+      if (!openRef.current) return;
+      e.stopImmediatePropagation();
+      reverting.current = true;
+      openRef.current = false;
+      close();
+      history.go(1);
+    };
+    window.addEventListener('popstate', onPop, true);
+    return () => window.removeEventListener('popstate', onPop, true);
+  }, [close]);
+}
+
+/**
  * The mobile navigation panel (behaviours B38–B42), rendered only at mobile width after
  * hydration: a header (logo, colour toggle, close), the primary menu (every navbar item)
  * and, on docs pages, the secondary menu (the page's sidebar), shown first, with a
@@ -29,6 +80,7 @@ export function MobilePanel({ open, close, dismiss, sidebar }: MobilePanelProps)
   const hasSecondary = !!sidebar?.length;
   const [showSecondary, setShowSecondary] = useState(hasSecondary);
   const closeButton = useRef<HTMLButtonElement>(null);
+  usePanelHonesty(open, close);
 
   // The secondary menu comes back on every opening; focus moves into the panel.
   useEffect(() => {

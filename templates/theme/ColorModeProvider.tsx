@@ -28,7 +28,8 @@ export const coerceColorMode = (value: string | null | undefined): ColorMode =>
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
 // Runs before paint in the browser and is a no-op on the server (no warning there).
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const useIsomorphicLayoutEffect =
+  typeof __DFDOCS_CLIENT__ === 'undefined' ? useEffect : useLayoutEffect;
 
 function systemMode(): ColorMode {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';

@@ -14,7 +14,7 @@ import { SiteProvider, ReactContextError, useSite } from '../../templates/siteCo
 import { RouterProvider } from '../../templates/routerContext';
 import { useColorMode, coerceColorMode } from '../../templates/theme/ColorModeProvider';
 import { useAnnouncementBar } from '../../templates/announcement/AnnouncementProvider';
-import { collapseDuration } from '../../templates/layout/Collapsible';
+import { collapseDuration } from '../../templates/layout/collapseAnimation';
 import { activeHeadingIndex } from '../../templates/layout/Toc';
 import { errorChainMessage } from '../../templates/errors/ErrorPage';
 import { checkSidebarItems } from '../../templates/layout/checkSidebarItems';

@@ -7,13 +7,10 @@
 import * as React from 'react';
 
 export const {
-  Children,
   Component,
   Suspense,
   createContext,
-  isValidElement,
   lazy,
-  startTransition,
   use,
   useCallback,
   useContext,

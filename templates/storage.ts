@@ -26,40 +26,25 @@ function warnOnce(error: unknown): void {
   );
 }
 
-/** The page's storage (null on the server or when the browser refuses it). */
-function backend(): Storage | null {
-  if (typeof window === 'undefined') return null;
+/**
+ * `run` applied to the page's storage; `fallback` on the server, without storage, or
+ * when the browser refuses it (reaching it or using it throws).
+ */
+function safely<T>(run: (storage: Storage) => T, fallback: T): T {
+  if (typeof window === 'undefined') return fallback;
   try {
-    return window.localStorage;
+    const local = window.localStorage;
+    return local ? run(local) : fallback;
   } catch (error) {
     warnOnce(error);
-    return null;
+    return fallback;
   }
 }
 
 export const storage: SafeStorage = {
-  get(key) {
-    try {
-      return backend()?.getItem(key) ?? null;
-    } catch (error) {
-      warnOnce(error);
-      return null;
-    }
-  },
-  set(key, value) {
-    try {
-      backend()?.setItem(key, value);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
-  del(key) {
-    try {
-      backend()?.removeItem(key);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
+  get: (key) => safely((s) => s.getItem(key), null),
+  set: (key, value) => safely((s) => s.setItem(key, value), undefined),
+  del: (key) => safely((s) => s.removeItem(key), undefined),
 };
 
 /** Calls `listener` when another tab changes `key` (the `storage` event). Returns the unsubscribe. */

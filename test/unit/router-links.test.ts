@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { routerClickUrl, routeOfHref, routerUrlOf } from '../../src/client/router/links';
+import { routerClickUrl, routerUrlOf } from '../../src/client/router/links';
+import { routeOfHref } from '../../src/client/router/routeMatch';
 import { scrollActionFor } from '../../src/client/router/scroll';
 import { linkedRoutes } from '../../src/client/router/contentLoader';
 import { prefetchAllowed } from '../../src/client/prefetch/prefetcher';

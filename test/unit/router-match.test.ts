@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isUnderBase, routeOfPathname, stripHtmlSuffix } from '../../src/client/router/routeMatch';
+import { isUnderBase } from '../../src/client/router/links';
+import { routeOfPathname, stripHtmlSuffix } from '../../src/client/router/routeMatch';
 import {
   BoundedCache,
   MATCH_CACHE_LIMIT,

@@ -9,11 +9,10 @@
  */
 import { withBaseUrl } from '../../shared/baseUrl';
 import type { ClientSiteConfig } from '../../shared/config';
-import { sidebarFileOf, type SidebarItem, type SidebarsData } from '../../shared/pageData';
+import type { SidebarsData } from '../../shared/pageData';
 import type { LoadedPage, LoadedRoute } from './contentLoader';
 import { anchorOf, routerClickUrl } from './links';
 import type { Navigation } from './navigation';
-import { routeOfPathname, stripHtmlSuffix } from './routeMatch';
 import type { Loc, NavAction, ScrollAction } from './scroll';
 
 /** What the app renders. */
@@ -101,8 +100,10 @@ export class ClientRouter {
   /**
    * Before hydration (B33). A sidebar too large to inline (INLINE_SIDEBAR_LIMIT) is in the
    * server HTML but not in the inline data: its file (preloaded by the page's head) is
-   * loaded so hydration matches; if that fails, hydration goes on without it (React
-   * re-renders on the client; the next navigation to a page of that sidebar tries again).
+   * loaded so hydration matches, by the navigation chunk's loader (such pages alone load
+   * the chunk before hydrating; it keeps the sidebar for later navigations); if that
+   * fails, hydration goes on without it (React re-renders on the client; the next
+   * navigation to a page of that sidebar tries again).
    * When the server answered with its not-found page for a path that becomes a route once
    * its `.html` suffix is dropped (B22), that route is loaded now; hydration then matches
    * the server HTML and the route is committed right after. If it cannot be loaded, a
@@ -110,24 +111,20 @@ export class ClientRouter {
    * instead (B53).
    */
   async prepare(): Promise<void> {
-    const id = this.view.page.sidebarId;
-    if (id && !this.view.sidebars[id]) {
+    const { page, sidebars } = this.view;
+    if (page.sidebarId && !sidebars[page.sidebarId]) {
       try {
-        this.view = {
-          ...this.view,
-          sidebars: {
-            ...this.view.sidebars,
-            [id]: await fetchSidebar(withBaseUrl('/' + encodeURI(sidebarFileOf(id)), this.base)),
-          },
-        };
+        const nav = await this.#loadNavigation();
+        this.view = { ...this.view, sidebars: await nav.loader.withSidebar(page, sidebars) };
       } catch (error) {
         console.warn(error);
       }
     }
-    const route = routeOfPathname(location.pathname, this.base);
-    if (this.view.page.kind !== 'notFound' || stripHtmlSuffix(route) === route) return;
+    // Whether the path is such a route is the navigation chunk's to say (./routeMatch.ts):
+    // it is asked for a path ending in `.html` or holding an escape (the route is decoded).
+    if (page.kind !== 'notFound' || !/\.html\/*$|%/.test(location.pathname)) return;
     this.#pending = await this.#loadNavigation()
-      .then((nav) => nav.loader.load(location.pathname, this.view.sidebars, { exactMissing: true }))
+      .then((nav) => nav.htmlSuffixRoute())
       .catch((error: unknown) => ({ error }));
   }
 
@@ -239,11 +236,4 @@ export class ClientRouter {
       },
     );
   };
-}
-
-/** A sidebar file (the first page's sidebar when it was too large to inline). */
-async function fetchSidebar(url: string): Promise<SidebarItem[]> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`Failed to load ${url}: HTTP ${res.status}`);
-  return (await res.json()) as SidebarItem[];
 }

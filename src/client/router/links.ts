@@ -1,5 +1,9 @@
 /** Which clicks and links belong to the router (behaviours B16). */
-import { isUnderBase, routeOfPathname } from './routeMatch';
+
+/** Whether a pathname is under the base URL (the base without its trailing slash counts). */
+export function isUnderBase(pathname: string, baseUrl: string): boolean {
+  return pathname.startsWith(baseUrl) || pathname + '/' === baseUrl;
+}
 
 /** A last path segment with an extension other than .html is a static file, not a page. */
 const FILE = /\.(?!html?$)[a-z0-9]+$/i;
@@ -23,12 +27,6 @@ export function routerUrlOf(href: string | null, here: string, baseUrl: string):
   )
     return null;
   return url;
-}
-
-/** The route a link leads to, or null when it is not a router link. */
-export function routeOfHref(href: string | null, here: string, baseUrl: string): string | null {
-  const url = routerUrlOf(href, here, baseUrl);
-  return url ? routeOfPathname(url.pathname, baseUrl) : null;
 }
 
 export interface ClickInfo {

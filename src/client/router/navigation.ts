@@ -18,7 +18,7 @@ import {
   type LoadedPage,
 } from './contentLoader';
 import { updateHead } from './head';
-import { routeOfHref } from './links';
+import { routeOfHref } from './routeMatch';
 import { createRouteChanges, type RouteChanges } from './routeChanges';
 import { restoreTabChoices } from '../tabGroups';
 

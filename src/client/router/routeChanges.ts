@@ -9,7 +9,7 @@ import { locOf, newKey } from './clientRouter';
 import type { ContentLoader, LoadedRoute } from './contentLoader';
 import type { RouteProgress } from '../progress/progressBar';
 import { resetFocus } from './focus';
-import { routeOfPathname } from './routeMatch';
+import { routeOfPathname, stripHtmlSuffix } from './routeMatch';
 import {
   applyScroll,
   scrollActionFor,
@@ -25,6 +25,11 @@ export interface RouteChanges {
   pop(state: EntryState | null): void;
   /** B53: loads the current URL's route again after a lazy-load failure. */
   retry(): void;
+  /**
+   * B22: the server answered with its not-found page: the route the path names once its
+   * `.html` suffix is dropped, loaded, if it has that suffix (else undefined).
+   */
+  htmlSuffixRoute(): Promise<LoadedRoute | undefined>;
   /** Commits a route loaded before hydration (B22) in place of the first page. */
   show(route: LoadedRoute): void;
   /** In the commit's layout effect: head, scroll (B20), then "route did update" (B18 steps 6–7). */
@@ -110,6 +115,12 @@ export function createRouteChanges(
             ),
         )
         .catch((error: unknown) => mine === token && router.set({ lazy: { error } }));
+    },
+
+    async htmlSuffixRoute() {
+      const route = routeOf(location.pathname);
+      if (stripHtmlSuffix(route) === route) return undefined;
+      return loader.load(location.pathname, router.view.sidebars, { exactMissing: true });
     },
 
     show(route) {

@@ -1,9 +1,11 @@
 /**
- * Route matching without a manifest (spec §9, behaviour B22): pathnames to routes. The
- * content loader's side (candidates to try, the bounded memo of answers, B24) is in
- * ./matchCache.ts, part of the lazily loaded navigation chunk.
+ * Route matching without a manifest (spec §9, behaviour B22): pathnames to routes. Part
+ * of the lazily loaded navigation chunk, as is the content loader's side (candidates to
+ * try, the bounded memo of answers, B24) in ./matchCache.ts; which links are the
+ * router's is in ./links.ts, in the first load.
  */
 import { stripBaseUrl } from '../../shared/baseUrl';
+import { routerUrlOf } from './links';
 
 const decode = (s: string) => {
   try {
@@ -13,15 +15,16 @@ const decode = (s: string) => {
   }
 };
 
-/** Whether a pathname is under the base URL (the base without its trailing slash counts). */
-export function isUnderBase(pathname: string, baseUrl: string): boolean {
-  return pathname.startsWith(baseUrl) || pathname + '/' === baseUrl;
-}
-
 /** The route a pathname asks for: base URL removed, decoded, trailing slash dropped (`/` stays). */
 export function routeOfPathname(pathname: string, baseUrl: string): string {
   const r = decode(stripBaseUrl(pathname, baseUrl)).replace(/\/+$/, '');
   return r === '' ? '/' : r;
+}
+
+/** The route a link leads to, or null when it is not a router link. */
+export function routeOfHref(href: string | null, here: string, baseUrl: string): string | null {
+  const url = routerUrlOf(href, here, baseUrl);
+  return url ? routeOfPathname(url.pathname, baseUrl) : null;
 }
 
 const HTML_SUFFIX = /(?:\/index)?\.html$/;

@@ -20,9 +20,15 @@ const MobilePanel = mobilePanel.Component;
 export const preloadMobilePanel = mobilePanel.preload;
 
 /** An item with children is a dropdown (B47). */
-const isDropdown = (item: NavbarItem) => !!item.items?.length;
-/** Whether the site's navbar has dropdowns: the client then preloads them before hydrating. */
-export const hasDropdowns = (config: ClientSiteConfig) => config.navbar.items.some(isDropdown);
+const isDropdown = (item: NavbarItem | null) => !!item?.items?.length;
+/**
+ * Whether the site's navbar has dropdowns: the client then preloads them before hydrating.
+ * Read before the app checks the data, so malformed data is left for the render to report (B52).
+ */
+export const hasDropdowns = (config: ClientSiteConfig) => {
+  const items: unknown = config.navbar?.items;
+  return Array.isArray(items) && items.some(isDropdown);
+};
 
 /**
  * Only sites whose navbar has dropdowns render one: in the browser a chunk of its own,

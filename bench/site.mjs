@@ -14,7 +14,11 @@ import { mean, median } from './stats.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(repo, 'bench', '.work');
-const generator = join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
+// The shared folder beside the repository (or beside the folder of its worktrees).
+const generator =
+  [join(repo, '..'), join(repo, '..', '..')]
+    .map((d) => join(d, 'shared', 'tools', 'gen-corpus.mjs'))
+    .find((f) => existsSync(f)) ?? join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
 
 export function corpus(n) {
   if (!existsSync(generator))

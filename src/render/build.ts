@@ -54,6 +54,7 @@ import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 import { SourceIndex } from './content/sourceIndex';
+import { routeErrors } from './content/routeSafety';
 import { writeFileIn as write } from './output/writeFileIn';
 import { assetUnchanged } from './assets/assetFiles';
 
@@ -254,6 +255,9 @@ async function buildWith(
     const { model } = site;
     addApiSidebar(model, api.sidebar);
     model.warnings.push(...api.warnings);
+    // Before anything renders: a route that would escape the output, or that no URL reaches.
+    const unsafeRoutes = routeErrors(model.routes);
+    if (unsafeRoutes.length) throw new DfdocsError(unsafeRoutes);
     profile.lap('load');
     const clientConfig = clientConfigOf(config);
     const routeSet = new Set(model.routes.map((r) => r.route));
@@ -410,6 +414,7 @@ async function buildWith(
     await Promise.all(copied.values());
     await store.flush();
     store.sweep();
+    if (cache) notes.push(...cache.notes);
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
     if (outOfWorkerMemory.length)

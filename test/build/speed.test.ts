@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
 import { cacheDir } from '../../src/render/cache/cacheDir';
-import { BLOCK_PACK } from '../../src/render/cache/pageCache';
+import { BLOCK_PACK, sealed } from '../../src/render/cache/pageCache';
 import { OUTPUT_MARKER } from '../../src/render/output/outputMarker';
 
 function siteFiles(n: number): Record<string, string> {
@@ -326,14 +326,17 @@ test('a search entry the thread cannot merge fails the build with its message an
   const root = makeSite(siteFiles(6));
   await withEnv('DFDOCS_SEARCH_THREAD', '1', () => build({ root }));
   const before = snapshot(join(root, 'dist'));
-  // Corrupt every cached search entry's term counts, then rebuild after an edit (the others come from the cache).
+  // Corrupt every cached search entry's term counts, sealing each line again (a damaged line
+  // is dropped, see the next test), then rebuild after an edit (the others come from the cache).
   const packs = join(cacheDir(root), 'pages');
   for (const name of readdirSync(packs).filter((n) => n.startsWith('pack-'))) {
-    writeFileSync(
-      join(packs, name),
-      readFileSync(join(packs, name), 'latin1').replaceAll('"counts":"', '"counts":"?'),
-      'latin1',
-    );
+    const lines = readFileSync(join(packs, name), 'latin1').split('\n');
+    const resealed = lines.map((line) => {
+      const [key, route, crc, ...rest] = line.split('\t');
+      if (!crc) return line;
+      return `${key}\t${route}\t${sealed(rest.join('\t').replaceAll('"counts":"', '"counts":"?'))}`;
+    });
+    writeFileSync(join(packs, name), resealed.join('\n'), 'latin1');
   }
   appendFileSync(join(root, 'docs/s/p1.md'), '\nEdited.\n');
   await assert.rejects(

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 export const blobIdOf = (bytes: string | Uint8Array): string =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 40);
 
-/** What was recorded of a blob when it was written: size, modification time, inode, and for a twin its bytes' id. */
-type Stamp = { size: number; mtimeMs: number; ino: number; sha?: string };
+/** What was recorded of a blob when it was written: size, modification time, inode, mode, and for a twin its bytes' id. */
+type Stamp = { size: number; mtimeMs: number; ino: number; mode: number; sha?: string };
 
 /** Why a blob was not used (for the `--verbose` notes). */
 export type BlobProblem = 'missing' | 'changed' | 'unverifiable';
@@ -24,7 +24,7 @@ const COMPACT_RATIO = 3;
  * caller renders the page again. A twin (`.gz`, `.br`) is checked against the hash of its
  * own bytes recorded with it; one without a record is dropped (it is made again).
  *
- * The record is an append-only file of `name\tsize\tmtime\tino[\tsha]` lines (the last
+ * The record is an append-only file of `name\tsize\tmtime\tino\tmode[\tsha]` lines (the last
  * line of a name wins), read once a build first needs it; a line cut short by a kill is
  * ignored, and a wrong line costs only a hash.
  */
@@ -46,10 +46,10 @@ export class BlobLedger {
     }
     for (const line of text.split('\n')) {
       const f = line.split('\t');
-      if (f.length < 4 || f.length > 5 || !/^[0-9a-f]{40}(\.gz|\.br)?$/.test(f[0]!)) continue;
-      const [size, mtimeMs, ino] = [Number(f[1]), Number(f[2]), Number(f[3])];
-      if (![size, mtimeMs, ino].every(Number.isFinite)) continue;
-      stamps.set(f[0]!, { size, mtimeMs, ino, sha: f[4] || undefined });
+      if (f.length < 5 || f.length > 6 || !/^[0-9a-f]{40}(\.gz|\.br)?$/.test(f[0]!)) continue;
+      const [size, mtimeMs, ino, mode] = [Number(f[1]), Number(f[2]), Number(f[3]), Number(f[4])];
+      if (![size, mtimeMs, ino, mode].every(Number.isFinite)) continue;
+      stamps.set(f[0]!, { size, mtimeMs, ino, mode, sha: f[5] || undefined });
       this.lines++;
     }
     return (this.stamps = stamps);
@@ -63,11 +63,9 @@ export class BlobLedger {
     } catch {
       return;
     }
-    const stamp: Stamp = { size: st.size, mtimeMs: st.mtimeMs, ino: st.ino, sha };
+    const stamp: Stamp = { size: st.size, mtimeMs: st.mtimeMs, ino: st.ino, mode: st.mode, sha };
     this.stamps?.set(name, stamp);
-    this.appended.push(
-      `${name}\t${stamp.size}\t${stamp.mtimeMs}\t${stamp.ino}${sha ? `\t${sha}` : ''}\n`,
-    );
+    this.appended.push(lineOf(name, stamp));
   }
 
   /** Whether a blob is present as it was recorded (the cheap check alone: no hashing). */
@@ -101,13 +99,14 @@ export class BlobLedger {
       rmSync(file, { force: true });
       return { problem: 'unverifiable' };
     }
-    let bytes: Buffer;
+    let bytes: Buffer | undefined;
     try {
       bytes = readFileSync(file);
     } catch {
-      return { problem: 'missing' };
+      // unreadable: dropped below
     }
-    if (blobIdOf(bytes) !== expected) {
+    // A blob's mode is copied with it: one made unreadable (or anything but the mode it was written with) is dropped too.
+    if (!bytes || blobIdOf(bytes) !== expected || (recorded && recorded.mode !== st.mode)) {
       rmSync(file, { force: true });
       return { problem: 'changed' };
     }
@@ -125,9 +124,7 @@ export class BlobLedger {
     this.appended = [];
     if (this.stamps && this.lines + lines.length > COMPACT_RATIO * this.stamps.size + 1000) {
       for (const name of removed) this.stamps.delete(name);
-      const text = [...this.stamps]
-        .map(([n, s]) => `${n}\t${s.size}\t${s.mtimeMs}\t${s.ino}${s.sha ? `\t${s.sha}` : ''}\n`)
-        .join('');
+      const text = [...this.stamps].map(([n, s]) => lineOf(n, s)).join('');
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, text);
       renameSync(tmp, file);
@@ -139,5 +136,11 @@ export class BlobLedger {
   }
 }
 
-const sameStat = (st: { size: number; mtimeMs: number; ino: number }, s: Stamp): boolean =>
-  st.size === s.size && st.mtimeMs === s.mtimeMs && st.ino === s.ino;
+const sameStat = (
+  st: { size: number; mtimeMs: number; ino: number; mode: number },
+  s: Stamp,
+): boolean =>
+  st.size === s.size && st.mtimeMs === s.mtimeMs && st.ino === s.ino && st.mode === s.mode;
+
+const lineOf = (name: string, s: Stamp): string =>
+  `${name}\t${s.size}\t${s.mtimeMs}\t${s.ino}\t${s.mode}${s.sha ? `\t${s.sha}` : ''}\n`;

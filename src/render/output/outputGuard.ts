@@ -59,7 +59,12 @@ export function checkOutDir(options: OutputGuardOptions): string {
   const given = resolve(options.root, options.out);
   const target = followLinks(given);
   const shown = `--out ${options.out}`;
-  const via = target === realPathOf(given) ? '' : ` (a link to ${target})`;
+  let via = '';
+  try {
+    if (lstatSync(given).isSymbolicLink()) via = ` (a link to ${target})`;
+  } catch {
+    // nothing there yet
+  }
   const refuse = (message: string, hint: string) =>
     errorDiagnostic({ code: 'OutputRefused', message: `${shown}${via} ${message}`, hint });
   const inside = (p: string) => relative(root, p) || '.';

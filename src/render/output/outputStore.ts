@@ -17,7 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { compressBoth, isCompressible } from './compress';
 import { containedPath } from './containedPath';
-import type { FileStamp, PreviousOutput } from './previousOutput';
+import { stampOf, type FileStamp, type PreviousOutput } from './previousOutput';
 import { blobIdOf, type BlobLedger } from '../cache/blobLedger';
 
 /** A file written through the store: the hash naming its bytes in the cache. */
@@ -86,7 +86,7 @@ export class OutputStore {
     this.sizes.set(rel, st.size);
     if (!this.blobDir) return undefined;
     const id = blobIdOf(bytes);
-    this.placed.set(rel, [id, st.size, st.mtimeMs, st.ino]);
+    this.placed.set(rel, stampOf(id, st));
     this.keepBlob(id, bytes);
     if (this.twins && isCompressible(rel, st.size) && !this.twinsFromCache(rel, id, st.size))
       await this.throttle(this.compress(rel, id, Buffer.from(bytes)));
@@ -107,9 +107,13 @@ export class OutputStore {
           );
         return false;
       }
-      copyNew(join(this.blobDir, id), target);
-      const st = statSync(target);
-      stamp = [id, st.size, st.mtimeMs, st.ino];
+      try {
+        copyNew(join(this.blobDir, id), target);
+      } catch {
+        this.note(`cache: the stored bytes of ${rel} could not be read; the page rendered again`);
+        return false;
+      }
+      stamp = stampOf(id, statSync(target));
     }
     this.placed.set(rel, stamp);
     const bytes = stamp[1];
@@ -213,8 +217,7 @@ export class OutputStore {
     ] as const) {
       if (size >= bytes) continue;
       copyNew(join(this.blobDir!, id + ext), target + ext);
-      const st = statSync(target + ext);
-      this.placed.set(rel + ext, [id + ext, st.size, st.mtimeMs, st.ino]);
+      this.placed.set(rel + ext, stampOf(id + ext, statSync(target + ext)));
     }
     this.gzipSizes.set(rel, gz.size);
     return true;
@@ -230,8 +233,7 @@ export class OutputStore {
       atomicWrite(join(this.blobDir!, id + ext), twin);
       this.options.ledger!.stamp(id + ext, blobIdOf(twin));
       if (twin.length >= data.length) continue;
-      const st = writeNew(target + ext, twin);
-      this.placed.set(rel + ext, [id + ext, st.size, st.mtimeMs, st.ino]);
+      this.placed.set(rel + ext, stampOf(id + ext, writeNew(target + ext, twin)));
     }
     this.gzipSizes.set(rel, gz.length);
   }
@@ -269,7 +271,10 @@ function copyNew(from: string, to: string): void {
 }
 
 /** Writes a new file and returns its stat (one `fstat` on the open file, for the record). */
-function writeNew(file: string, bytes: Uint8Array): { size: number; mtimeMs: number; ino: number } {
+function writeNew(
+  file: string,
+  bytes: Uint8Array,
+): { size: number; mtimeMs: number; ino: number; mode: number } {
   const fd = fresh(file, () => openSync(file, 'wx'));
   try {
     for (let done = 0; done < bytes.byteLength;)

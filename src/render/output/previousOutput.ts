@@ -12,8 +12,14 @@ import {
 import { join } from 'node:path';
 import { STAGING_MARKER, type MarkerStamp } from './outputMarker';
 
-/** What a build recorded of a file it placed: its blob id, size, modification time and inode. */
-export type FileStamp = [id: string, size: number, mtimeMs: number, ino: number];
+/** What a build recorded of a file it placed: its blob id, size, modification time, inode and mode (a chmod changes no time). */
+export type FileStamp = [id: string, size: number, mtimeMs: number, ino: number, mode: number];
+
+/** A file's stamp from its stat. */
+export const stampOf = (
+  id: string,
+  st: { size: number; mtimeMs: number; ino: number; mode: number },
+): FileStamp => [id, st.size, st.mtimeMs, st.ino, st.mode];
 
 /** The files a build placed in an output folder, by path relative to it. */
 export type OutputFiles = Record<string, FileStamp>;
@@ -73,7 +79,13 @@ export function saveOutputRecord(
 function matches(file: string, stamp: FileStamp): boolean {
   try {
     const st = lstatSync(file);
-    return st.isFile() && st.size === stamp[1] && st.mtimeMs === stamp[2] && st.ino === stamp[3];
+    return (
+      st.isFile() &&
+      st.size === stamp[1] &&
+      st.mtimeMs === stamp[2] &&
+      st.ino === stamp[3] &&
+      st.mode === stamp[4]
+    );
   } catch {
     return false;
   }

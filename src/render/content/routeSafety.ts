@@ -7,7 +7,16 @@ import type { RouteEntry } from '../site/siteModel';
  * `%` as the start of an escape and `\` as a separator on some hosts, so a page named
  * with one is built where no link reaches it; control characters reach no one either.
  */
-const UNSAFE = /[#?%\\\u0000-\u001f\u007f]/;
+const UNSAFE = '#?%\\';
+
+/** The first character of `route` a URL cannot carry unescaped, if any. */
+function unsafeCharacter(route: string): string | undefined {
+  for (const c of route) {
+    const code = c.charCodeAt(0);
+    if (UNSAFE.includes(c) || code < 0x20 || code === 0x7f) return c;
+  }
+  return undefined;
+}
 
 /** The line of a `slug:` key in a markdown file's front matter (1 when it cannot be found). */
 function slugLine(absPath: string): number {
@@ -43,9 +52,9 @@ function originOf(entry: RouteEntry): {
 /** What is wrong with a route's path, if anything. */
 function routeProblem(route: string): string | undefined {
   if (!route.startsWith('/')) return 'does not start with `/`';
-  const bad = UNSAFE.exec(route);
+  const bad = unsafeCharacter(route);
   if (bad)
-    return `holds ${JSON.stringify(bad[0])}, which a URL cannot carry unescaped (no link could reach the page)`;
+    return `holds ${JSON.stringify(bad)}, which a URL cannot carry unescaped (no link could reach the page)`;
   for (const segment of route.split('/').slice(1))
     if (segment === '.' || segment === '..')
       return `holds a \`${segment}\` segment, which would place the page outside its folder (or outside the output)`;

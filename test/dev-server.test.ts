@@ -386,6 +386,24 @@ test('a config change rebuilds everything; a config syntax error is shown with i
   }
   await events.next('errors', (m) => m.errors.length === 0);
   assert.match(await text('/docs/intro'), /<title>Introduction \| Dev Fixture<\/title>/);
+  // A config that throws is shown at the line that threw in the config (not in dfdocs's code).
+  events.mark();
+  writeFileSync(
+    configFile,
+    `const port = Number('x');\nif (Number.isNaN(port))\n  throw new Error('no port');\n${good}`,
+  );
+  try {
+    const errors = await events.next('errors', (m) => m.errors.length > 0);
+    const e = errors.errors[0]!;
+    assert.equal(e.code, 'ConfigThrew');
+    assert.equal(e.file, 'dfdocs.config.ts');
+    assert.equal(e.line, 3);
+    assert.match(e.frame ?? '', />\s*3 \|\s+throw new Error\('no port'\);/);
+    events.mark();
+  } finally {
+    writeFileSync(configFile, good);
+  }
+  await events.next('errors', (m) => m.errors.length === 0);
 });
 
 test('a React page with a syntax error, or one that throws, is shown in the overlay; fixing it clears it', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, cpSync, statSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, statSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { ClientSiteConfig, ComponentSlot, SiteConfig } from '../shared/config';
@@ -55,6 +55,8 @@ import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 import { SourceIndex } from './content/sourceIndex';
 import { routeErrors } from './content/routeSafety';
+import { skippedLinkWarning } from './content/loadSources';
+import { copyStatic } from './output/copyStatic';
 import { writeFileIn as write } from './output/writeFileIn';
 import { assetUnchanged } from './assets/assetFiles';
 
@@ -254,7 +256,7 @@ async function buildWith(
     });
     const { model } = site;
     addApiSidebar(model, api.sidebar);
-    model.warnings.push(...api.warnings);
+    model.warnings.push(...(sources.warnings ?? []), ...api.warnings);
     // Before anything renders: a route that would escape the output, or that no URL reaches.
     const unsafeRoutes = routeErrors(model.routes);
     if (unsafeRoutes.length) throw new DfdocsError(unsafeRoutes);
@@ -443,7 +445,9 @@ async function buildWith(
     );
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');
-    if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
+    copyStatic(staticDir, stage.stageDir, (link) =>
+      model.warnings.push(skippedLinkWarning(root, link)),
+    );
     if (!config.favicon) write(stage.stageDir, DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG);
 
     const linkTargets = new Set([...ctx.routeSet, ...staticRoutes(staticDir)]);

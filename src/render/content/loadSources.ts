@@ -1,4 +1,4 @@
-import { readdirSync, existsSync, statSync } from 'node:fs';
+import { readlinkSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { errorDiagnostic, DfdocsError, type Diagnostic } from '../diagnostics';
 import { splitFrontMatter } from './frontMatter';
@@ -7,29 +7,43 @@ import { docRoute, docId, pageRoute } from './routes';
 import type { CategoryMeta, DocSource, MarkdownPageSource, PageSource } from './sources';
 import { bodyHash, bodyReadWhenRendered } from './lazyBody';
 import type { KnownMarkdown, SourceIndex } from './sourceIndex';
+import { walkFiles, type SkippedLink } from './walkFiles';
 
 export interface LoadedSources {
   docs: DocSource[];
   pages: PageSource[];
   /** `_category_.json` by folder path relative to `docs/` ('' is the root). */
   categories: Map<string, CategoryMeta>;
+  /** Symbolic links skipped (loops, dangling): warnings, errors under --strict. */
+  warnings?: Diagnostic[];
 }
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-function walk(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  // Entry types come with the listing: no stat per file (only symbolic links are followed by one).
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  )) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(abs).isDirectory()))
-      walk(abs, out);
-    else out.push(abs);
+/** The warning for a symbolic link a walk skipped. */
+export function skippedLinkWarning(root: string, link: SkippedLink): Diagnostic {
+  const rel = toPosix(relative(root, link.path));
+  let target = '';
+  try {
+    target = ` (${readlinkSync(link.path)})`;
+  } catch {
+    // not readable: named without its target
   }
-  return out;
+  return link.kind === 'loop'
+    ? {
+        code: 'SymlinkLoop',
+        severity: 'warning',
+        message: `the link ${rel}${target} leads back to itself or into a folder it is inside (a loop); it was skipped`,
+        hint: 'remove the link or point it at a folder outside this one',
+        file: rel,
+      }
+    : {
+        code: 'SymlinkDangling',
+        severity: 'warning',
+        message: `the link ${rel}${target} points to nothing; it was skipped`,
+        hint: 'remove the link or restore what it points to',
+        file: rel,
+      };
 }
 
 /** How many markdown files `docs/` and `pages/` hold: a quick count, before anything is read. */
@@ -37,8 +51,8 @@ export function countMarkdownFiles(root: string): number {
   let count = 0;
   for (const dir of ['docs', 'pages']) {
     const abs = join(root, dir);
-    // The files the build reads (`walk`); Node 20's recursive readdirSync took 6-20 ms for 1,000 files, this ~1.5.
-    for (const file of walk(abs)) if (/\.mdx?$/.test(file)) count++;
+    // The files the build reads (`walkFiles`); Node 20's recursive readdirSync took 6-20 ms for 1,000 files, this ~1.5.
+    for (const file of walkFiles(abs)) if (/\.mdx?$/.test(file)) count++;
   }
   return count;
 }
@@ -175,8 +189,10 @@ export function loadSources(
       else throw err;
     }
   };
+  const warnings: Diagnostic[] = [];
+  const onSkipped = (link: SkippedLink) => warnings.push(skippedLinkWarning(root, link));
   const docsDir = join(root, 'docs');
-  for (const abs of walk(docsDir)) {
+  for (const abs of walkFiles(docsDir, { onSkipped })) {
     const rel = toPosix(relative(docsDir, abs));
     if (/\.mdx?$/.test(rel)) {
       const sourcePath = toPosix(relative(root, abs));
@@ -196,7 +212,7 @@ export function loadSources(
       );
   }
   const pagesDir = join(root, 'pages');
-  for (const abs of walk(pagesDir)) {
+  for (const abs of walkFiles(pagesDir, { onSkipped })) {
     const rel = toPosix(relative(pagesDir, abs));
     const sourcePath = toPosix(relative(root, abs));
     if (/\.mdx?$/.test(rel)) {
@@ -219,5 +235,5 @@ export function loadSources(
     }
   }
   if (problems.length) throw new DfdocsError(problems);
-  return { docs, pages, categories };
+  return { docs, pages, categories, warnings };
 }

@@ -249,3 +249,32 @@ test('symbolic link loops and dangling links in docs/ and static/ are named and 
     /error: docs\/guide\/back-up:1:1 — the link .* \(a loop\); it was skipped — .*; the build is --strict/,
   );
 });
+
+test('javascript:, vbscript: and data:text/html links are not published as links; each is a warning with its line, on cached builds too', () => {
+  const root = makeSite({
+    'docs/intro.md':
+      '# Intro\n\nClick [me](javascript:alert(1)) or [case](JavaScript:alert(2)).\n\n<a href="vbscript:msgbox(1)">vb</a>, <a href="data:text/html;base64,PHNjcmlwdD4=">data</a>, <iframe src="javascript:alert(3)"></iframe> and [fine](https://example.com).\n',
+  });
+  for (const run of ['cold', 'cached']) {
+    const res = runCli(['build', '--root', root]);
+    assert.equal(res.status, 0, `${run}: ${res.stderr}`);
+    for (const [at, url] of [
+      ['3:7', 'javascript:alert\\(1\\)'],
+      ['3:36', 'JavaScript:alert\\(2\\)'],
+      ['5:1', 'vbscript:msgbox\\(1\\)'],
+      ['5:38', 'data:text/html;base64,PHNjcmlwdD4='],
+      ['5:93', 'javascript:alert\\(3\\)'],
+    ])
+      assert.match(
+        res.stderr,
+        new RegExp(
+          `warning: docs/intro\\.md:${at} — the link "${url}" would run code in the reader's browser; it was published as plain text`,
+        ),
+        `${run}: ${url}`,
+      );
+  }
+  const html = readFileSync(join(root, 'dist/docs/intro/index.html'), 'utf8');
+  assert.doesNotMatch(html, /(href|src)="\s*(javascript|vbscript|data:text\/html)/i);
+  assert.match(html, /Click me or case\./);
+  assert.match(html, /href="https:\/\/example\.com"/);
+});

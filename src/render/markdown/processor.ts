@@ -15,6 +15,7 @@ import { rehypeHeadings } from './rehypeHeadings';
 import { rehypeCodeBlocks, type BlockHighlighting } from './rehypeCodeBlocks';
 import type { DeferredBlocks } from './deferredBlocks';
 import { rehypeLinks, type FoundLink } from './rehypeLinks';
+import { rehypeUnsafeLinks } from './rehypeUnsafeLinks';
 import { preprocessMarkdown } from './preprocess';
 import { remarkCodeMeta } from './remarkCodeMeta';
 import { remarkAlerts } from './remarkAlerts';
@@ -115,6 +116,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
       .use(rehypeAssets, { baseUrl: options.baseUrl, root: options.root })
       .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
+      .use(rehypeUnsafeLinks)
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
   // less time; each also for pages written for MDX. Made when first needed.

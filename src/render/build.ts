@@ -239,6 +239,7 @@ async function buildWith(
       lazyBodies: true,
       index: sourceIndex,
       routeBasePath: config.docs.routeBasePath,
+      pageSizeLimitKb: config.pageSizeLimitKb,
     });
     const configRel = configFile ? relative(root, configFile) : undefined;
     // The site's markdown plugins, compiled once for this thread and the render workers.

@@ -278,3 +278,48 @@ test('javascript:, vbscript: and data:text/html links are not published as links
   assert.match(html, /Click me or case\./);
   assert.match(html, /href="https:\/\/example\.com"/);
 });
+
+test('a page over pageSizeLimitKb and lists nested thousands deep are errors at their file and line, found at once', () => {
+  const big = '# Big\n\n' + 'A line of words that goes on for a while.\n'.repeat(60_000); // ~2.5 MB
+  let started = Date.now();
+  let r = buildFails({ 'docs/intro.md': OK_DOC, 'docs/big.md': big });
+  assert.match(
+    r.stderr,
+    /error: docs\/big\.md:1:1 — the page holds 2\.\d MB of markdown, over the limit of 2\.0 MB — split it into several pages, or raise `pageSizeLimitKb` \(now 2048\) in the config/,
+  );
+  assert.ok(Date.now() - started < 5000, 'refused before rendering');
+  r = buildFails({
+    'dfdocs.config.ts': 'export default { pageSizeLimitKb: 1 };\n',
+    'docs/intro.md': OK_DOC + 'More words. '.repeat(100),
+  });
+  assert.match(
+    r.stderr,
+    /docs\/intro\.md:1:1 — the page holds 2 KB of markdown, over the limit of 1 KB/,
+  );
+
+  const nested = Array.from({ length: 1000 }, (_, i) => `${' '.repeat(2 * i)}- item ${i}`).join(
+    '\n',
+  );
+  started = Date.now();
+  r = buildFails({ 'docs/intro.md': OK_DOC, 'docs/deep.md': `# Deep\n\n${nested}\n` }); // parsing it alone took ~20 s
+  assert.match(
+    r.stderr,
+    /error: docs\/deep\.md:103:1 — lists and block quotes nest more than 100 levels deep here — flatten the nesting/,
+  );
+  assert.ok(
+    Date.now() - started < 5000,
+    `failed in ${Date.now() - started} ms (a process start included)`,
+  );
+  r = buildFails({
+    'docs/intro.md': OK_DOC,
+    'docs/quotes.md': `# Q\n\n${'> '.repeat(20_000)}deep\n`,
+  });
+  assert.match(
+    r.stderr,
+    /docs\/quotes\.md:3:1 — lists and block quotes nest more than 100 levels deep/,
+  );
+  // A hundred levels is still a page.
+  const ok = Array.from({ length: 100 }, (_, i) => `${' '.repeat(2 * i)}- item ${i}`).join('\n');
+  const root = makeSite({ 'docs/intro.md': OK_DOC, 'docs/deep.md': `# Deep\n\n${ok}\n` });
+  assert.equal(runCli(['build', '--root', root]).status, 0);
+});

@@ -113,7 +113,7 @@ async function importConfig(
         message: `the ${noun} did not finish loading within ${configTimeoutMs() / 1000} s: something it awaits at the top level never settles`,
         hint: 'make every promise the config awaits settle (a fetch with a timeout, no await on a server that never answers); DFDOCS_CONFIG_TIMEOUT_MS sets the limit',
         file: rel,
-        ...firstTopLevelAwait(readFileSync(file, 'utf8')),
+        ...firstTopLevelAwait(contents ?? readFileSync(file, 'utf8')),
       }),
     );
     if (mod.default === undefined) {
@@ -207,6 +207,7 @@ async function loadSidebarsFile(
       column: 1,
     });
   return value as SidebarsConfig;
+}
 
 /** The first line that awaits at the top level (not indented), where a config that never settles most likely waits. */
 function firstTopLevelAwait(source: string): { line: number; column: number } {

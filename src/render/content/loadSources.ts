@@ -87,9 +87,33 @@ function readMarkdown(
   };
 }
 
+/**
+ * Refuses a markdown file over the page size limit before it is read: one page of 20 MB
+ * took 4.4 GiB and did not finish in four minutes.
+ */
+export function checkPageSize(bytes: number, sourcePath: string, limitKb: number): void {
+  if (bytes <= limitKb * 1024) return;
+  const size = (n: number) =>
+    n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+  throw errorDiagnostic({
+    code: 'PageTooLarge',
+    message: `the page holds ${size(bytes)} of markdown, over the limit of ${size(limitKb * 1024)}`,
+    hint: `split it into several pages, or raise \`pageSizeLimitKb\` (now ${limitKb}) in the config`,
+    file: sourcePath,
+    line: 1,
+    column: 1,
+  });
+}
+
 /** Reads a single doc file into a source record (also used by dev mode on change); `routeBasePath` as the config's `docs.routeBasePath`. */
-export function loadDoc(root: string, absPath: string, routeBasePath = '/docs'): DocSource {
+export function loadDoc(
+  root: string,
+  absPath: string,
+  routeBasePath = '/docs',
+  pageSizeLimitKb?: number,
+): DocSource {
   const sourcePath = toPosix(relative(root, absPath));
+  if (pageSizeLimitKb) checkPageSize(statSync(absPath).size, sourcePath, pageSizeLimitKb);
   const { found, body } = readMarkdown(absPath, sourcePath);
   return docSource(root, absPath, sourcePath, found, body, routeBasePath);
 }
@@ -156,6 +180,8 @@ export function loadSources(
     index?: SourceIndex;
     /** Where docs are served (config `docs.routeBasePath`, default `/docs`). */
     routeBasePath?: string;
+    /** The largest markdown file read, in KB (config `pageSizeLimitKb`). */
+    pageSizeLimitKb?: number;
   } = {},
 ): LoadedSources {
   const routeBasePath = options.routeBasePath ?? '/docs';
@@ -167,14 +193,15 @@ export function loadSources(
     sourcePath: string,
     make: (found: Omit<KnownMarkdown, 'bodyHash'>, body: string) => T,
   ): T => {
-    const st = index && statSync(abs);
-    const known = st && index!.lookup(sourcePath, st);
+    const st = index || options.pageSizeLimitKb ? statSync(abs) : undefined;
+    if (st && options.pageSizeLimitKb) checkPageSize(st.size, sourcePath, options.pageSizeLimitKb);
+    const known = st && index?.lookup(sourcePath, st);
     if (known) return bodyReadWhenRendered<T>(make(known, ''), known.bodyHash);
     const { found, body } = readMarkdown(abs, sourcePath);
     const source = make(found, body);
     if (!options.lazyBodies) return source;
     const hash = bodyHash(body);
-    if (st) index!.record(sourcePath, st, { ...found, bodyHash: hash });
+    if (st && index) index.record(sourcePath, st, { ...found, bodyHash: hash });
     return bodyReadWhenRendered(source, hash);
   };
   const docs: DocSource[] = [];

@@ -16,6 +16,7 @@ import { rehypeCodeBlocks, type BlockHighlighting } from './rehypeCodeBlocks';
 import type { DeferredBlocks } from './deferredBlocks';
 import { rehypeLinks, type FoundLink } from './rehypeLinks';
 import { rehypeUnsafeLinks } from './rehypeUnsafeLinks';
+import { checkNesting } from './nestingLimit';
 import { preprocessMarkdown } from './preprocess';
 import { remarkCodeMeta } from './remarkCodeMeta';
 import { remarkAlerts } from './remarkAlerts';
@@ -140,6 +141,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     highlightCache?: HighlightCache,
   ): Promise<MarkdownResult> {
     const t0 = performance.now();
+    checkNesting(body, sourcePath); // before parsing: a page nested thousands deep would take minutes
     const { value, mdx, imports, notes } = preprocessMarkdown(body);
     const processor = processorFor(value, mdx);
     const file = new VFile({

@@ -3,8 +3,30 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 
 /** A blob's name: the first 40 hex digits of its bytes' SHA-256 (`<id>.gz`/`<id>.br` for its compressed twins). */
-export const blobIdOf = (bytes: string | Uint8Array): string =>
-  createHash('sha256').update(bytes).digest('hex').slice(0, 40);
+export function blobIdOf(bytes: string | Uint8Array): string {
+  const hash = createHash('sha256');
+  if (typeof bytes === 'string') for (const part of stringParts(bytes)) hash.update(part);
+  else hash.update(bytes);
+  return hash.digest('hex').slice(0, 40);
+}
+
+/** A string's text converted to bytes a part at a time (each is copied as UTF-8 when used). */
+const PART = 1024 * 1024;
+
+/**
+ * A long string in parts of about a megabyte, cut between characters (never inside a
+ * surrogate pair), so that hashing or writing it converts a part at a time: converted
+ * whole, a large page's 10 MB document was copied at once.
+ */
+export function* stringParts(text: string): Generator<string> {
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(at + PART, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    yield text.slice(at, end);
+    at = end;
+  }
+}
 
 /** What was recorded of a blob when it was written: size, modification time, inode, mode, and for a twin its bytes' id. */
 type Stamp = { size: number; mtimeMs: number; ino: number; mode: number; sha?: string };

@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { compressBoth, isCompressible } from './compress';
 import { containedPath } from './containedPath';
 import { stampOf, type FileStamp, type PreviousOutput } from './previousOutput';
-import { blobIdOf, type BlobLedger } from '../cache/blobLedger';
+import { blobIdOf, stringParts, type BlobLedger } from '../cache/blobLedger';
 
 /** A file written through the store: the hash naming its bytes in the cache. */
 export type BlobId = string;
@@ -81,15 +81,24 @@ export class OutputStore {
   /** Writes `content` at `rel`; returns the blob it is stored as (undefined without a cache). */
   async write(rel: string, content: string | Uint8Array): Promise<BlobId | undefined> {
     const target = this.prepare(rel);
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    const st = writeNew(target, bytes);
+    // A string is written and hashed as it is: a copy as bytes beside it was the largest
+    // moment of writing a large page.
+    const st = writeNew(target, content);
     this.sizes.set(rel, st.size);
     if (!this.blobDir) return undefined;
-    const id = blobIdOf(bytes);
+    const id = blobIdOf(content);
     this.placed.set(rel, stampOf(id, st));
-    this.keepBlob(id, bytes);
+    this.keepBlob(id, content);
     if (this.twins && isCompressible(rel, st.size) && !this.twinsFromCache(rel, id, st.size))
-      await this.throttle(this.compress(rel, id, Buffer.from(bytes)));
+      await this.throttle(
+        this.compress(
+          rel,
+          id,
+          typeof content === 'string'
+            ? Buffer.from(content)
+            : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+        ),
+      );
     return id;
   }
 
@@ -187,7 +196,7 @@ export class OutputStore {
   }
 
   /** Makes blob `id` hold `bytes`, unless it is there as recorded. */
-  private keepBlob(id: BlobId, bytes: Uint8Array): void {
+  private keepBlob(id: BlobId, bytes: string | Uint8Array): void {
     if (this.options.ledger!.isIntact(id)) return;
     atomicWrite(join(this.blobDir!, id), bytes);
     this.options.ledger!.stamp(id);
@@ -273,19 +282,22 @@ function copyNew(from: string, to: string): void {
 /** Writes a new file and returns its stat (one `fstat` on the open file, for the record). */
 function writeNew(
   file: string,
-  bytes: Uint8Array,
+  content: string | Uint8Array,
 ): { size: number; mtimeMs: number; ino: number; mode: number } {
   const fd = fresh(file, () => openSync(file, 'wx'));
   try {
-    for (let done = 0; done < bytes.byteLength;)
-      done += writeSync(fd, bytes, done, bytes.byteLength - done);
+    for (const part of typeof content === 'string' ? stringParts(content) : [content]) {
+      const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+      for (let done = 0; done < bytes.byteLength;)
+        done += writeSync(fd, bytes, done, bytes.byteLength - done);
+    }
     return fstatSync(fd);
   } finally {
     closeSync(fd);
   }
 }
 
-function atomicWrite(file: string, data: Uint8Array): void {
+function atomicWrite(file: string, data: string | Uint8Array): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeNew(tmp, data);
   renameSync(tmp, file);

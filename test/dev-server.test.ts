@@ -1,6 +1,6 @@
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, readFileSync, rmSync, readdirSync, mkdirSync } from 'node:fs';
+import { writeFileSync, readFileSync, rmSync, readdirSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -604,4 +604,26 @@ test('code frames and thrown locations point at the author file', () => {
     { file: 'templates/layout/Toc.tsx', abs: undefined, line: 12, column: 7 },
   );
   assert.ok(readdirSync(root).includes('docs'));
+});
+
+test('dev keeps serving a site whose docs/ holds a symbolic link loop and a dangling link', async () => {
+  const looped = copyFixture('dev-site');
+  symlinkSync('..', join(looped, 'docs', 'back-up'));
+  symlinkSync('itself', join(looped, 'docs', 'itself'));
+  symlinkSync('missing.md', join(looped, 'docs', 'gone.md'));
+  const server = await startDevServer({
+    root: looped,
+    port: 0,
+    host: '127.0.0.1',
+    watchPackage: false,
+  });
+  try {
+    await server.watching;
+    const page = await fetch(new URL('/docs/intro', server.url));
+    assert.equal(page.status, 200);
+    await page.text();
+  } finally {
+    await server.close();
+    removeDir(looped);
+  }
 });

@@ -4,7 +4,14 @@
 // an incremental rebuild after editing one page, first-load JavaScript, and where the
 // time goes (per-phase profile and the remark-parse floor).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, appendFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  appendFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
@@ -14,7 +21,11 @@ import { mean, median } from './stats.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(repo, 'bench', '.work');
-const generator = join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
+// The shared folder beside the repository (or beside the folder of its worktrees).
+const generator =
+  [join(repo, '..'), join(repo, '..', '..')]
+    .map((d) => join(d, 'shared', 'tools', 'gen-corpus.mjs'))
+    .find((f) => existsSync(f)) ?? join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
 
 export function corpus(n) {
   if (!existsSync(generator))
@@ -164,7 +175,55 @@ export async function runSiteBench({ sizes = [100, 1000], large = 10000 } = {}) 
     for (const [k, v] of Object.entries(all.profile)) console.log(`  ${k.padEnd(12)} ${fmt(v, 0)}`);
   }
   await parseFloor(root);
+  largePageMemory(root);
   return rows;
+}
+
+/**
+ * Memory per page: peak RSS of a build of a two-page site whose second page is 2 MB of
+ * markdown (the corpus's pages, one after another: prose, lists and ~2,000 highlighted
+ * code blocks, 10 MB of HTML), less that of the same site with a 4 KB page, per MB of
+ * markdown; and the same with a 2 MB page of prose alone. Each build three times, the median.
+ */
+export function largePageMemory(corpusRoot) {
+  const source = join(corpusRoot, 'docs', 'section-0');
+  const pages = readdirSync(source).filter((n) => n.endsWith('.md'));
+  const corpusText = (bytes) => {
+    let text = '---\ntitle: Big\n---\n\n# Big\n\n';
+    for (let i = 0; text.length < bytes; i++)
+      text +=
+        readFileSync(join(source, pages[i % pages.length]), 'utf8')
+          .replace(/^---[\s\S]*?---\n/, '')
+          .replace(/^(#+ .*)$/gm, `$1 ${i}`) + '\n';
+    return text;
+  };
+  const proseText = (bytes) => {
+    const words =
+      'frame select mean value engine count median expression sum csv sort typed json'.split(' ');
+    let text = '# Prose\n\n';
+    for (let i = 0; text.length < bytes; i++)
+      text += `## Section ${i}\n\n${Array.from({ length: 80 }, (_, k) => words[(i + k * 3) % words.length]).join(' ')} with **bold**, \`code\` and [a link](#section-${i}).\n\n`;
+    return text;
+  };
+  const site = (name, page) => {
+    const dir = join(work, `large-page-${name}`);
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    writeFileSync(join(dir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+    writeFileSync(join(dir, 'docs', 'big.md'), page);
+    return dir;
+  };
+  const peak = (dir) =>
+    median([0, 1, 2].map(() => timedBuild(dir, { env: { DFDOCS_BUILD_HEAP_MB: '0' } }).rssMiB));
+  const small = peak(site('small', corpusText(4000)));
+  for (const [name, text] of [
+    ['corpus pages (prose and code)', corpusText(2e6)],
+    ['prose only', proseText(2e6)],
+  ]) {
+    const big = peak(site(name.split(' ')[0], text));
+    console.log(
+      `Memory per page, a 2 MB page of ${name}: ${fmt((big - small) / (text.length / 1e6), 0)} MiB per MB of markdown (peak RSS ${fmt(big, 0)} MiB against ${fmt(small, 0)} MiB with a 4 KB page; target ≤ 50)`,
+    );
+  }
 }
 
 /** The floor: remark parsing alone of every page, single-threaded. */

@@ -1,6 +1,6 @@
 import { test, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, readFileSync, rmSync, readdirSync, mkdirSync } from 'node:fs';
+import { writeFileSync, readFileSync, rmSync, readdirSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -386,6 +386,24 @@ test('a config change rebuilds everything; a config syntax error is shown with i
   }
   await events.next('errors', (m) => m.errors.length === 0);
   assert.match(await text('/docs/intro'), /<title>Introduction \| Dev Fixture<\/title>/);
+  // A config that throws is shown at the line that threw in the config (not in dfdocs's code).
+  events.mark();
+  writeFileSync(
+    configFile,
+    `const port = Number('x');\nif (Number.isNaN(port))\n  throw new Error('no port');\n${good}`,
+  );
+  try {
+    const errors = await events.next('errors', (m) => m.errors.length > 0);
+    const e = errors.errors[0]!;
+    assert.equal(e.code, 'ConfigThrew');
+    assert.equal(e.file, 'dfdocs.config.ts');
+    assert.equal(e.line, 3);
+    assert.match(e.frame ?? '', />\s*3 \|\s+throw new Error\('no port'\);/);
+    events.mark();
+  } finally {
+    writeFileSync(configFile, good);
+  }
+  await events.next('errors', (m) => m.errors.length === 0);
 });
 
 test('a React page with a syntax error, or one that throws, is shown in the overlay; fixing it clears it', async () => {
@@ -586,4 +604,26 @@ test('code frames and thrown locations point at the author file', () => {
     { file: 'templates/layout/Toc.tsx', abs: undefined, line: 12, column: 7 },
   );
   assert.ok(readdirSync(root).includes('docs'));
+});
+
+test('dev keeps serving a site whose docs/ holds a symbolic link loop and a dangling link', async () => {
+  const looped = copyFixture('dev-site');
+  symlinkSync('..', join(looped, 'docs', 'back-up'));
+  symlinkSync('itself', join(looped, 'docs', 'itself'));
+  symlinkSync('missing.md', join(looped, 'docs', 'gone.md'));
+  const server = await startDevServer({
+    root: looped,
+    port: 0,
+    host: '127.0.0.1',
+    watchPackage: false,
+  });
+  try {
+    await server.watching;
+    const page = await fetch(new URL('/docs/intro', server.url));
+    assert.equal(page.status, 200);
+    await page.text();
+  } finally {
+    await server.close();
+    removeDir(looped);
+  }
 });

@@ -31,7 +31,8 @@ const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 function urlsOf(dir: string): Map<string, string> {
   const urls = new Map<string, string>();
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    // Dot-files (the output's `.dfdocs-output.json` marker) are never served.
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name) || entry.name.startsWith('.')) continue;
     const abs = join(entry.parentPath, entry.name);
     const rel = relative(dir, abs).split(sep).join('/');
     const url =

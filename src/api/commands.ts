@@ -69,6 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     precompress: options.precompress,
     workers: options.workers,
     onProgress: options.onProgress,
+    force: options.force,
   });
   return {
     outDir: result.outDir,
@@ -77,6 +78,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     bytes: result.bytes,
     seconds: result.seconds,
     examples,
+    notes: result.notes,
   };
 }
 

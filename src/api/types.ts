@@ -26,6 +26,8 @@ export interface BuildOptions {
   workers?: number;
   /** Called as pages are rendered, with (done, total). */
   onProgress?: (done: number, total: number) => void;
+  /** Replace an existing output folder that dfdocs did not make (it refuses otherwise). */
+  force?: boolean;
 }
 
 export interface ExamplesSummary {
@@ -49,6 +51,8 @@ export interface BuildResult {
   seconds: number;
   /** What `checkExamples` ran, when asked. */
   examples?: ExamplesSummary;
+  /** What the build noticed and dealt with (e.g. a cached file found changed, rendered again). */
+  notes: string[];
 }
 
 /** A failed build rejects with this error: every problem, each with its file, line and what to do. */

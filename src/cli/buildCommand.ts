@@ -14,6 +14,8 @@ export interface BuildFlags {
   /** False with --no-cache. */
   cache?: boolean;
   precompress?: boolean;
+  /** Replace an existing output folder dfdocs did not make. */
+  force?: boolean;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -34,6 +36,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
       checkExamples: flags.checkExamples,
       cache: flags.cache,
       precompress: flags.precompress,
+      force: flags.force,
       onProgress: tty
         ? (done, total) => {
             if (done === total || done % 10 === 0)
@@ -45,6 +48,7 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     if (result.examples)
       process.stdout.write(`dfdocs: examples OK — ${examplesSummary(result.examples)}\n`);
     if (result.warnings.length) printDiagnostics(result.warnings);
+    if (flags.verbose) for (const note of result.notes) process.stderr.write(`note: ${note}\n`);
     process.stdout.write(
       `dfdocs: built ${result.pages} pages into ${result.outDir} — ${plural(result.warnings.length, 'warning')}, ${formatBytes(result.bytes)}, ${result.seconds.toFixed(2)} s\n`,
     );

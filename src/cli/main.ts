@@ -41,6 +41,7 @@ export async function main(argv: string[]): Promise<number> {
       '--precompress',
       'write .br and .gz twins of the text files (for hosts that serve precompressed files)',
     )
+    .option('--force', 'replace an existing output folder that dfdocs did not make')
     .action(async (o) => {
       exitCode = await buildCommand({
         root: resolve(o.root),
@@ -51,6 +52,7 @@ export async function main(argv: string[]): Promise<number> {
         verbose: o.verbose,
         cache: o.cache,
         precompress: o.precompress,
+        force: o.force,
       });
     });
   program

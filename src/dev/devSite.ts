@@ -446,7 +446,10 @@ export class DevSite {
   /** Reads every source; on failure keeps the previous sources and reports each broken file. */
   private loadAllSources(): boolean {
     try {
-      const sources = loadSources(this.root, { routeBasePath: this.config.docs.routeBasePath });
+      const sources = loadSources(this.root, {
+        routeBasePath: this.config.docs.routeBasePath,
+        pageSizeLimitKb: this.config.pageSizeLimitKb,
+      });
       this.clearErrors('content:');
       this.setSources(sources);
       return true;
@@ -717,7 +720,12 @@ export class DevSite {
         continue;
       }
       try {
-        const doc = loadDoc(this.root, change.path, this.config.docs.routeBasePath);
+        const doc = loadDoc(
+          this.root,
+          change.path,
+          this.config.docs.routeBasePath,
+          this.config.pageSizeLimitKb,
+        );
         // Its old route too: a changed slug moves the page.
         for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
         this.setErrors(`content:${rel}`, undefined);

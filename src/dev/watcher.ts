@@ -129,6 +129,10 @@ export function watchSite(
         relative(root, p).startsWith('..') && pkgRoot ? relative(pkgRoot, p) : relative(root, p),
       ),
   });
+  // A link that loops or leads nowhere makes chokidar report an error (an unhandled one
+  // stopped the server): the site's loading names such links and skips them, and the
+  // watcher goes on with everything else.
+  watcher.on('error', () => {});
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
     watcher.on(event, (path: string) => {
       const kind = classify(path, root, pkgRoot, current);

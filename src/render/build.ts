@@ -1,5 +1,6 @@
-import { existsSync, cpSync, statSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, statSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { ClientSiteConfig, ComponentSlot, SiteConfig } from '../shared/config';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
@@ -40,10 +41,22 @@ import type { RouteEntry } from './site/siteModel';
 import { PageCache, type CachedRoute } from './cache/pageCache';
 import { collectingHighlightCache } from './markdown/highlightCache';
 import { OutputStore } from './output/outputStore';
+import { checkOutDir } from './output/outputGuard';
+import {
+  PreviousOutput,
+  loadOutputRecord,
+  recycleStage,
+  saveOutputRecord,
+} from './output/previousOutput';
+import { markerStampOf } from './output/outputMarker';
+import { BlobLedger } from './cache/blobLedger';
 import { htmlFileOf } from './output/storeRendered';
 import { recordAndPrune, type CacheUse } from './cache/cachePrune';
 import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDir';
 import { SourceIndex } from './content/sourceIndex';
+import { routeErrors } from './content/routeSafety';
+import { skippedLinkWarning } from './content/loadSources';
+import { copyStatic } from './output/copyStatic';
 import { writeFileIn as write } from './output/writeFileIn';
 import { assetUnchanged } from './assets/assetFiles';
 
@@ -63,6 +76,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** Called after each page with (done, total). */
   onProgress?: (done: number, total: number) => void;
+  /** Replace an existing output folder that dfdocs did not make (`--force`). */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -74,6 +89,8 @@ export interface BuildResult {
   seconds: number;
   /** Routes a render worker ran out of memory on (rendered on the main thread instead). */
   outOfWorkerMemory: string[];
+  /** What the build noticed and dealt with, for `--verbose` (e.g. a cached file found changed). */
+  notes: string[];
 }
 
 export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
@@ -118,16 +135,23 @@ export function siteClientParts(
   return { components, customCss: config.customCss.map((p) => resolve(root, p)) };
 }
 
-/** Bytes of a built folder, without the compressed twins of its files. */
-function dirSize(dir: string): number {
+/** Bytes of a built folder, without the compressed twins of its files or dfdocs's marker files; `known` sizes (by relative path) are not stat'ed. */
+function dirSize(dir: string, known: Map<string, number>, rel = ''): number {
   let total = 0;
-  for (const name of readdirSync(dir)) {
-    if (name.endsWith('.gz') || name.endsWith('.br')) continue;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const name = entry.name;
+    if (name.endsWith('.gz') || name.endsWith('.br') || name.startsWith('.dfdocs-')) continue;
+    const childRel = rel ? `${rel}/${name}` : name;
     const p = join(dir, name);
-    const s = statSync(p);
-    total += s.isDirectory() ? dirSize(p) : s.size;
+    if (entry.isDirectory()) total += dirSize(p, known, childRel);
+    else total += known.get(childRel) ?? statSync(p).size;
   }
   return total;
+}
+
+/** Where the output replaced by a build into `outDir` is kept for the next one (see `StagedOutput`). */
+function spareDirOf(cacheRoot: string, outDir: string): string {
+  return join(cacheRoot, 'spare', createHash('sha256').update(outDir).digest('hex').slice(0, 16));
 }
 
 /** Builds a site into its output folder. Throws DfdocsError; the previous output is untouched on failure. */
@@ -135,7 +159,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const profile = new BuildProfile();
   const root = resolve(options.root);
-  const outDir = resolve(root, options.outDir ?? 'dist');
+  // Before anything is written: the output is replaced as a whole (see checkOutDir).
+  const outDir = checkOutDir({
+    root,
+    out: options.outDir ?? 'dist',
+    force: options.force,
+    cacheDir: cacheDir(root),
+  });
   // A render worker starts now on large uncached sites, so its start-up overlaps loading the
   // site. A rebuild does not start one: rendering its few changed pages here is sooner.
   const rebuild = options.cache !== false && PageCache.hasEntries(cacheDir(root));
@@ -144,7 +174,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   setJitBudget(markdownFiles);
   const early = rebuild ? undefined : startEarlyPool(markdownFiles, options.workers);
   try {
-    return await buildWith(options, { started, profile, root, outDir, early, rebuild });
+    return await buildWith(options, { started, profile, root, outDir, early });
   } finally {
     await early?.close();
   }
@@ -158,19 +188,24 @@ async function buildWith(
     root,
     outDir,
     early,
-    rebuild,
   }: {
     started: number;
     profile: BuildProfile;
     root: string;
     outDir: string;
     early: RenderPool | undefined;
-    rebuild: boolean;
   },
 ): Promise<BuildResult> {
   let cache: PageCache | undefined;
   let search: SearchIndexer | undefined;
-  const stage = new StagedOutput(outDir);
+  const notes: string[] = [];
+  const cacheRoot = options.cache === false ? undefined : cacheDir(root);
+  const stage = new StagedOutput(outDir, cacheRoot && spareDirOf(cacheRoot, outDir));
+  // A recycled stage keeps the pages it holds as they were (and nothing else): before anything is written into it.
+  const kept = stage.recycled
+    ? recycleStage(stage.stageDir, loadOutputRecord(cacheRoot!, stage.recycled))
+    : undefined;
+  profile.lap('stage');
   const configLoaded = loadConfig(root, { baseUrl: options.baseUrl });
   // The client bundle depends on dfdocs and the config alone (the site's component
   // overrides and stylesheets): esbuild (its own process) makes it while this thread loads
@@ -185,6 +220,15 @@ async function buildWith(
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
   try {
     const { config, file: configFile, source: configSource } = await configLoaded;
+    // The API entry's folder is known from the config: the output must not be over it either.
+    if (config.api)
+      checkOutDir({
+        root,
+        out: options.outDir ?? 'dist',
+        force: options.force,
+        cacheDir: cacheDir(root),
+        readFolders: [dirname(resolve(root, config.api.entry))],
+      });
     // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
     const code = options.cache === false ? '' : codeFingerprint(packageRoot());
     const sourceIndex =
@@ -195,6 +239,7 @@ async function buildWith(
       lazyBodies: true,
       index: sourceIndex,
       routeBasePath: config.docs.routeBasePath,
+      pageSizeLimitKb: config.pageSizeLimitKb,
     });
     const configRel = configFile ? relative(root, configFile) : undefined;
     // The site's markdown plugins, compiled once for this thread and the render workers.
@@ -212,7 +257,10 @@ async function buildWith(
     });
     const { model } = site;
     addApiSidebar(model, api.sidebar);
-    model.warnings.push(...api.warnings);
+    model.warnings.push(...(sources.warnings ?? []), ...api.warnings);
+    // Before anything renders: a route that would escape the output, or that no URL reaches.
+    const unsafeRoutes = routeErrors(model.routes);
+    if (unsafeRoutes.length) throw new DfdocsError(unsafeRoutes);
     profile.lap('load');
     const clientConfig = clientConfigOf(config);
     const routeSet = new Set(model.routes.map((r) => r.route));
@@ -300,11 +348,17 @@ async function buildWith(
       ctx.highlightCacheFor = (entry) =>
         collectingHighlightCache(pageCache.previousBlocks(entry.route));
     const twins = options.precompress ?? config.precompress;
-    // A rebuild over a previous output updates it in place (see StagedOutput.commitInPlace);
-    // with compressed twins, or from scratch, the whole site is staged and swapped in.
-    const inPlace =
-      rebuild && cache !== undefined && !twins && existsSync(join(outDir, 'route-manifest.json'));
-    const store = new OutputStore(stage.stageDir, blobDir, twins, inPlace ? outDir : undefined);
+    // A rebuild takes its unchanged pages from the stage it recycled or the output it replaces, where they are untouched.
+    const previousFiles = cache && loadOutputRecord(cacheRoot!, markerStampOf(outDir));
+    const ledger = blobDir ? new BlobLedger(blobDir) : undefined;
+    const store = new OutputStore(stage.stageDir, {
+      blobDir,
+      ledger,
+      twins,
+      previous: previousFiles ? new PreviousOutput(outDir, previousFiles) : undefined,
+      kept,
+      notes,
+    });
     const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
     const blockPacks = new Set<string>(); // the block packs its pages name
     const workerHeapsMiB: number[] = [];
@@ -362,6 +416,8 @@ async function buildWith(
     }
     await Promise.all(copied.values());
     await store.flush();
+    store.sweep();
+    if (cache) notes.push(...cache.notes);
     profile.lap('render (wall)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
     if (outOfWorkerMemory.length)
@@ -390,7 +446,9 @@ async function buildWith(
     );
     write(stage.stageDir, 'robots.txt', robotsTxt(config.url, config.baseUrl));
     const staticDir = join(root, 'static');
-    if (existsSync(staticDir)) cpSync(staticDir, stage.stageDir, { recursive: true });
+    copyStatic(staticDir, stage.stageDir, (link) =>
+      model.warnings.push(skippedLinkWarning(root, link)),
+    );
     if (!config.favicon) write(stage.stageDir, DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG);
 
     const linkTargets = new Set([...ctx.routeSet, ...staticRoutes(staticDir)]);
@@ -421,32 +479,27 @@ async function buildWith(
           done: store.gzipSizes,
         })
       : undefined;
-    // Updating in place, an unchanged page is in the output, not in the stage.
-    const folderOf = (file: string) =>
-      inPlace && !existsSync(join(stage.stageDir, file)) ? outDir : stage.stageDir;
     warnings.push(
       ...pageBudgetWarnings(
         model.routes.map((r) => r.route),
         (file, limit) =>
-          gzipSizeWhenNear(() => folderOf(file), file, limit, compressed, store.sizes.get(file)),
+          gzipSizeWhenNear(() => stage.stageDir, file, limit, compressed, store.sizes.get(file)),
         config.pageBudgetKb,
       ),
     );
     profile.lap('compress');
-    // The output's size: what is staged, and the pages left in place (walking the whole
-    // output again after a one-page rebuild took ~40 ms of a 1,000-page site's ~0.9 s).
-    const bytes = dirSize(stage.stageDir) + store.keptBytes;
-    if (inPlace)
-      stage.commitInPlace(
-        new Set(model.routes.flatMap((r) => [htmlFileOf(r.route), contentFileOf(r.route)])),
-      );
-    else stage.commit();
-    if (cache)
-      recordAndPrune(cacheDir(root), {
+    // The output's size: the pages placed through the store are known without a stat.
+    const bytes = dirSize(stage.stageDir, store.sizes);
+    const marker = stage.commit();
+    if (cache) {
+      const { removed } = recordAndPrune(cacheDir(root), {
         ...cacheUse,
         pack: cache.commit(),
         blockPacks: [...blockPacks],
       });
+      ledger?.save(removed);
+      saveOutputRecord(cacheRoot!, marker, store.placed);
+    }
     sourceIndex?.save();
     profile.lap('commit');
     profile.report();
@@ -457,6 +510,7 @@ async function buildWith(
       bytes,
       seconds: (performance.now() - started) / 1000,
       outOfWorkerMemory,
+      notes,
     };
   } catch (err) {
     await bundled.catch(() => {}); // esbuild may still be writing into the stage

@@ -180,6 +180,11 @@ export interface SiteConfig {
   /** Warn when a page's HTML plus its data exceed this many bytes (gzip). */
   pageBudgetKb: number;
   /**
+   * The largest markdown file a page may be, in KB (default 2048): a larger one is an error
+   * naming it, before it is read (a page of tens of MB would take minutes and gigabytes).
+   */
+  pageSizeLimitKb: number;
+  /**
    * Write a `.br` and a `.gz` twin beside every text file of the output, for hosts that
    * send precompressed files (nginx `gzip_static`/`brotli_static`). Off by default: most
    * hosts compress at their edge, and `dfdocs serve` compresses on the first request.

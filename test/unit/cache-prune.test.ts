@@ -59,7 +59,7 @@ test('packs and blobs no recent build used are pruned, with compressed twins; un
   ];
   for (const u of uses)
     assert.equal(
-      recordAndPrune(root, u).removed,
+      recordAndPrune(root, u).removed.size,
       0,
       'nothing is pruned before there are more than three builds',
     );
@@ -67,7 +67,11 @@ test('packs and blobs no recent build used are pruned, with compressed twins; un
   // A file written a moment ago by a build running beside this one.
   writeFileSync(join(root, 'files', blob('e')), 'fresh');
   const { removed } = recordAndPrune(root, { pack: pack(3), blobs: [blob('c')] });
-  assert.equal(removed, 4, 'pack 1 and blob a with its .gz and .br');
+  assert.deepEqual(
+    [...removed].sort(),
+    [pack(1), blob('a'), blob('a') + '.gz', blob('a') + '.br'].sort(),
+    'pack 1 and blob a with its .gz and .br',
+  );
   assert.deepEqual(
     readdirSync(join(root, 'pages')).sort(),
     [pack(2), pack(3), unfinished, 'notes.txt'].sort(),
@@ -92,6 +96,13 @@ test('packs and blobs no recent build used are pruned, with compressed twins; un
   recordAndPrune(root, { pack: pack(3), blobs: [blob('c')] });
   assert.ok(!existsSync(join(root, 'pages', unfinished)));
   assert.ok(existsSync(join(root, 'pages', pack(3))));
+  // So does a blob's temporary file a killed build left; a file of another name is never touched.
+  const leftTmp = join(root, 'files', `${blob('f')}.4242.k3x9.tmp`);
+  writeFileSync(leftTmp, 'half');
+  utimesSync(leftTmp, dayAgo, dayAgo);
+  recordAndPrune(root, { pack: pack(3), blobs: [blob('c')] });
+  assert.ok(!existsSync(leftTmp));
+  assert.ok(existsSync(join(root, 'files', blob('d') + '.123.tmp')));
 });
 
 test('a build records what it used of the cache', async () => {

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { walkFiles } from '../content/walkFiles';
 import { createHash } from 'node:crypto';
 
 /**
@@ -24,26 +25,19 @@ export function treeFingerprint(
   include: (name: string) => boolean = () => true,
 ): string {
   const h = createHash('sha256');
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    // Entry types come with the listing: only the files fingerprinted (and links) are stat'ed,
-    // not the site's 1,000 markdown files that `siteFilesFingerprint` leaves out (~10 ms).
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
-    for (const entry of entries) {
-      const name = entry.name;
-      if (name === 'node_modules' || name.startsWith('.')) continue;
-      const p = join(dir, name);
-      const link = entry.isSymbolicLink() ? statSync(p) : undefined;
-      if (link ? link.isDirectory() : entry.isDirectory()) walk(p);
-      else if (include(name)) {
-        const s = link ?? statSync(p);
+  // Links are followed, and loops and dangling links skipped (the build warns of them).
+  // Only the files fingerprinted are stat'ed, not the site's 1,000 markdown files that
+  // `siteFilesFingerprint` leaves out (~10 ms).
+  for (const d of dirs)
+    for (const p of walkFiles(d)) {
+      if (!include(basename(p))) continue;
+      try {
+        const s = statSync(p);
         h.update(p).update(String(s.size)).update(String(s.mtimeMs));
+      } catch {
+        // gone meanwhile
       }
     }
-  };
-  for (const d of dirs) walk(d);
   return h.digest('hex');
 }
 

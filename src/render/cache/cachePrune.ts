@@ -19,6 +19,7 @@ const UNFINISHED_PACK = /^(pack|blocks)-[\d-]+[0-9a-f]{16}\.jsonl\.tmp$/;
 let sequence = 0;
 
 const BLOB = /^([0-9a-f]{40})(?:\.gz|\.br)?$/;
+const BLOB_TMP = /^[0-9a-f]{40}(?:\.gz|\.br)?\.\d+\.[0-9a-z]+\.tmp$/;
 
 /** What one build used of the cache: the pack of its page entries and the output blobs they name. */
 export interface CacheUse {
@@ -33,10 +34,11 @@ export interface CacheUse {
  * (`builds/<time>.json`), and entry packs and blobs that none of the last `KEPT_BUILDS`
  * builds used are deleted. Without this, each config change or dfdocs upgrade left a
  * full copy of the site's pages behind. Deleting is safe while another build runs:
- * nothing younger than ten minutes is deleted, outputs are hard links (they keep their
- * bytes), and a page whose cached files are gone is rendered again.
+ * nothing younger than ten minutes is deleted, outputs are copies (never the blobs
+ * themselves), and a page whose cached files are gone is rendered again. Returns the
+ * names of the blobs and packs deleted.
  */
-export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: number } {
+export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: Set<string> } {
   const journals = join(cacheRoot, 'builds');
   mkdirSync(journals, { recursive: true });
   // Sorted by name = by time; the sequence number orders builds within one millisecond.
@@ -48,7 +50,8 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
   const all = readdirSync(journals)
     .filter((n) => n.endsWith('.json'))
     .sort();
-  if (all.length <= KEPT_BUILDS) return { removed: 0 };
+  const removed = new Set<string>();
+  if (all.length <= KEPT_BUILDS) return { removed };
   for (const old of all.slice(0, -KEPT_BUILDS)) rmSync(join(journals, old), { force: true });
 
   const packs = new Set<string>();
@@ -60,10 +63,9 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
       for (const b of u.blockPacks ?? []) packs.add(b);
       u.blobs.forEach((b) => blobs.add(b));
     } catch {
-      return { removed: 0 }; // a journal being replaced: prune next time
+      return { removed }; // a journal being replaced: prune next time
     }
   }
-  let removed = 0;
   const sweep = (
     dir: string,
     keep: (name: string) => boolean,
@@ -85,7 +87,7 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
         continue;
       }
       rmSync(file, { force: true });
-      removed++;
+      removed.add(n);
     }
   };
   // Only names this cache writes are touched (temporary files of a running build are not).
@@ -94,9 +96,13 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: num
     (n) => (PACK.test(n) || BLOCK_PACK.test(n) ? packs.has(n) : !UNFINISHED_PACK.test(n)),
     (n) => (UNFINISHED_PACK.test(n) ? UNFINISHED_PACK_AGE_MS : MIN_AGE_MS),
   );
-  sweep(join(cacheRoot, 'files'), (n) => {
-    const m = BLOB.exec(n);
-    return !m || blobs.has(m[1]!);
-  });
+  sweep(
+    join(cacheRoot, 'files'),
+    (n) => {
+      const m = BLOB.exec(n);
+      return m ? blobs.has(m[1]!) : !BLOB_TMP.test(n); // a temporary file a killed build left goes after a day
+    },
+    (n) => (BLOB_TMP.test(n) ? UNFINISHED_PACK_AGE_MS : MIN_AGE_MS),
+  );
   return { removed };
 }

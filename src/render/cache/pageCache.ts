@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { isAscii } from 'node:buffer';
+import { crc32 } from 'node:zlib';
 import { asciiJson, asciiJsonText } from './asciiJson';
 import type { SiteConfig } from '../../shared/config';
 import type { FoundLink } from '../markdown/rehypeLinks';
@@ -64,8 +65,11 @@ let sequence = 0;
  * route/sidebar model and the page's own source. A hit names exactly the bytes a render
  * would produce, so a warm build is byte-identical to a cold one.
  *
- * Entries live in packs, one per build: a line `<key>\t<route>\t<json>[\t<search json>]` for every route the build
+ * Entries live in packs, one per build: a line `<key>\t<route>\t<crc>\t<json>[\t<search json>]` for every route the build
  * rendered or reused, appended as it goes and published by rename when the build commits.
+ * The CRC-32 of the entry (the text after it) is checked when an entry is used: a line
+ * cut short (a full disk, a kill, a copy interrupted) or changed is dropped and its page
+ * rendered again, never handed to the build.
  * One file a build instead of one a page: a cold build of 1,000 pages spent most of a
  * second of its main thread creating entry files, and a warm one reading them. A lookup
  * reads the newest pack of the same site key first, and older ones only when it misses there.
@@ -161,8 +165,20 @@ export class PageCache {
       if (tab >= 0) route.searchJson = text.slice(tab + 1);
       return route;
     } catch {
+      this.drop(key); // sealed, yet not an entry this code wrote (another version's): rendered again
       return undefined;
     }
+  }
+
+  /** What was dropped as damaged while reading the cache (for `--verbose`). */
+  readonly notes: string[] = [];
+
+  private drop(key: string): void {
+    this.entries.delete(key);
+    const route = this.routeOfKey.get(key);
+    this.notes.push(
+      `cache: the entry of ${route ?? key} was damaged (a pack cut short or changed); dropped, and the page rendered again`,
+    );
   }
 
   /** Records a route in this build's pack: freshly rendered (`value`), or reused as it was. */
@@ -171,7 +187,7 @@ export class PageCache {
     const text = value ? entryText(value) : this.lookup(key);
     if (text === undefined) return;
     this.fd ??= openSync(join(this.dir, this.packName + '.tmp'), 'w');
-    writeSync(this.fd, `${key}\t${route}\t${text}\n`);
+    writeSync(this.fd, `${key}\t${route}\t${sealed(text)}\n`);
     this.written.add(key);
   }
 
@@ -182,7 +198,7 @@ export class PageCache {
     for (const [key, json] of blocks) {
       if (this.blocksWritten.has(key)) continue;
       this.blocksWritten.add(key);
-      text += `${key}\t${json}\n`;
+      text += `${key}\t${sealed(json)}\n`;
     }
     if (text) writeSync(this.blocksFd, text);
     return this.blockPackName;
@@ -195,7 +211,7 @@ export class PageCache {
     if (!name || !BLOCK_PACK.test(name)) return undefined;
     if (!this.blockPacks.has(name)) this.blockPacks.set(name, readText(join(this.dir, name)));
     const text = this.blockPacks.get(name);
-    return text === undefined ? undefined : (k) => lineValue(text, k);
+    return text === undefined ? undefined : (k) => unsealed(lineValue(text, k));
   }
 
   /**
@@ -235,7 +251,23 @@ export class PageCache {
     return written;
   }
 
+  /** An entry's text, checked against its CRC (the first time it is used). */
   private lookup(key: string): string | undefined {
+    const text = this.find(key);
+    if (text === undefined || this.checked.has(key)) return text;
+    const entry = unsealed(text);
+    if (entry === undefined) {
+      this.drop(key);
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    this.checked.add(key);
+    return entry;
+  }
+  private readonly checked = new Set<string>();
+
+  /** An entry's text as its pack holds it (CRC first), reading older packs as needed. */
+  private find(key: string): string | undefined {
     for (;;) {
       const text = this.entries.get(key);
       if (text !== undefined || this.unread.length === 0) return text;
@@ -267,6 +299,18 @@ export class PageCache {
       at = end + 1;
     }
   }
+}
+
+/** `text` after its CRC-32 (8 hex digits and a tab), as a pack line holds it. */
+export function sealed(text: string): string {
+  return `${(crc32(text) >>> 0).toString(16).padStart(8, '0')}\t${text}`;
+}
+
+/** The text of a sealed line when its CRC matches, else undefined (cut short or changed). */
+export function unsealed(line: string | undefined): string | undefined {
+  if (line === undefined || line.length < 9 || line.charCodeAt(8) !== 9) return undefined;
+  const text = line.slice(9);
+  return (crc32(text) >>> 0).toString(16).padStart(8, '0') === line.slice(0, 8) ? text : undefined;
 }
 
 /** An entry as a pack holds it (see `CachedRoute.searchJson`). */

@@ -81,6 +81,7 @@ export const configSchema: Schema = obj({
   }),
   baseUrlIssueBanner: bool,
   pageBudgetKb: num(1),
+  pageSizeLimitKb: num(1),
   precompress: bool,
   api: obj({ entry: str(), tsconfig: str(), route: str() }, ['entry']),
   markdown: obj({

@@ -23,6 +23,7 @@ export function defaultConfig(): SiteConfig {
     },
     baseUrlIssueBanner: true,
     pageBudgetKb: 150,
+    pageSizeLimitKb: 2048,
     precompress: false,
     markdown: { remarkPlugins: [], rehypePlugins: [], slugger: 'github' },
     customCss: [],

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import type { SiteConfig, UserConfig, NavbarItem, SidebarsConfig } from '../../shared/config';
 import { DfdocsError, errorDiagnostic, positionAt, type Diagnostic } from '../diagnostics';
@@ -82,6 +83,8 @@ async function importConfig(
             },
           }),
       outfile: out,
+      // To point a throw in the config at its own line, not at the compiled copy (see `thrownIn`).
+      sourcemap: 'external',
       // Packages resolve from the config's folder; `dfdocs` is this package (its types
       // are what the editor completes `defineConfig({ … })` with).
       plugins: [siteImports()],
@@ -102,8 +105,17 @@ async function importConfig(
         : [{ code: 'ConfigSyntax', severity: 'error', message: String(err), file: rel }],
     );
   }
+  const url = pathToFileURL(out).href + '?t=' + Date.now();
   try {
-    const mod = await import(pathToFileURL(out).href + '?t=' + Date.now());
+    const mod = await settledWithin(import(url), configTimeoutMs(), () =>
+      errorDiagnostic({
+        code: 'ConfigTimeout',
+        message: `the ${noun} did not finish loading within ${configTimeoutMs() / 1000} s: something it awaits at the top level never settles`,
+        hint: 'make every promise the config awaits settle (a fetch with a timeout, no await on a server that never answers); DFDOCS_CONFIG_TIMEOUT_MS sets the limit',
+        file: rel,
+        ...firstTopLevelAwait(contents ?? readFileSync(file, 'utf8')),
+      }),
+    );
     if (mod.default === undefined) {
       throw errorDiagnostic({
         code: 'ConfigNoDefault',
@@ -120,13 +132,14 @@ async function importConfig(
     return mod.default;
   } catch (err) {
     if (err instanceof DfdocsError) throw err;
+    const at = thrownIn(err, url, out, root);
     throw errorDiagnostic({
       code: 'ConfigThrew',
-      message: `the ${noun} threw while loading: ${(err as Error).message}`,
+      message: `the ${noun} threw while loading: ${(err as Error)?.message ?? String(err)}`,
       hint: `fix the code of the ${noun}`,
-      file: rel,
-      line: 1,
-      column: 1,
+      file: at?.file ?? rel,
+      line: at?.line ?? 1,
+      column: at?.column ?? 1,
       cause: err,
     });
   } finally {
@@ -194,6 +207,72 @@ async function loadSidebarsFile(
       column: 1,
     });
   return value as SidebarsConfig;
+}
+
+/** The first line that awaits at the top level (not indented), where a config that never settles most likely waits. */
+function firstTopLevelAwait(source: string): { line: number; column: number } {
+  const m = /^(?:(?:export\s+)?(?:const|let|var)\s+[^=\n]+=\s*)?await\b/m.exec(source);
+  return m ? positionAt(source, m.index + m[0].length - 'await'.length) : { line: 1, column: 1 };
+}
+
+/** How long a config may take to load (its top-level awaits included). */
+const configTimeoutMs = () => Number(process.env.DFDOCS_CONFIG_TIMEOUT_MS) || 10_000;
+
+/** `promise`, or the error `onTimeout` makes once `ms` have passed without it settling. */
+function settledWithin<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Where in the author's config an error was thrown: the first frame of its stack in the
+ * compiled copy (`url`, a temporary file), mapped back through esbuild's source map. The
+ * error's stack is rewritten to name the config's own lines, so whatever shows it (the
+ * dev overlay, --verbose) points at the config, not at the compiled copy or dfdocs.
+ */
+function thrownIn(
+  err: unknown,
+  url: string,
+  out: string,
+  root: string,
+): { file: string; line: number; column: number } | undefined {
+  const stack = (err as Error | undefined)?.stack;
+  if (typeof stack !== 'string') return undefined;
+  let map: SourceMap;
+  try {
+    map = new SourceMap(JSON.parse(readFileSync(out + '.map', 'utf8')));
+  } catch {
+    return undefined;
+  }
+  const frame = new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
+  let first: { file: string; line: number; column: number } | undefined;
+  const mapped = stack.replace(frame, (whole, line: string, column: string) => {
+    const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
+    if (!entry?.originalSource || entry.originalLine === undefined) return whole;
+    const source = entry.originalSource.startsWith('file://')
+      ? fileURLToPath(entry.originalSource)
+      : resolve(dirname(out), entry.originalSource);
+    const at = {
+      file: relative(root, source).split(sep).join('/'),
+      line: entry.originalLine + 1,
+      column: (entry.originalColumn ?? 0) + 1,
+    };
+    first ??= at;
+    return `${source}:${at.line}:${at.column}`;
+  });
+  try {
+    (err as Error).stack = mapped;
+  } catch {
+    // a frozen error keeps its stack
+  }
+  return first;
 }
 
 /** Finds the line of a key in the config source, for messages that point at it. */

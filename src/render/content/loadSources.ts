@@ -1,4 +1,4 @@
-import { readdirSync, existsSync, statSync } from 'node:fs';
+import { readlinkSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { errorDiagnostic, DfdocsError, type Diagnostic } from '../diagnostics';
 import { splitFrontMatter } from './frontMatter';
@@ -7,29 +7,43 @@ import { docRoute, docId, pageRoute } from './routes';
 import type { CategoryMeta, DocSource, MarkdownPageSource, PageSource } from './sources';
 import { bodyHash, bodyReadWhenRendered } from './lazyBody';
 import type { KnownMarkdown, SourceIndex } from './sourceIndex';
+import { walkFiles, type SkippedLink } from './walkFiles';
 
 export interface LoadedSources {
   docs: DocSource[];
   pages: PageSource[];
   /** `_category_.json` by folder path relative to `docs/` ('' is the root). */
   categories: Map<string, CategoryMeta>;
+  /** Symbolic links skipped (loops, dangling): warnings, errors under --strict. */
+  warnings?: Diagnostic[];
 }
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-function walk(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  // Entry types come with the listing: no stat per file (only symbolic links are followed by one).
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  )) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(abs).isDirectory()))
-      walk(abs, out);
-    else out.push(abs);
+/** The warning for a symbolic link a walk skipped. */
+export function skippedLinkWarning(root: string, link: SkippedLink): Diagnostic {
+  const rel = toPosix(relative(root, link.path));
+  let target = '';
+  try {
+    target = ` (${readlinkSync(link.path)})`;
+  } catch {
+    // not readable: named without its target
   }
-  return out;
+  return link.kind === 'loop'
+    ? {
+        code: 'SymlinkLoop',
+        severity: 'warning',
+        message: `the link ${rel}${target} leads back to itself or into a folder it is inside (a loop); it was skipped`,
+        hint: 'remove the link or point it at a folder outside this one',
+        file: rel,
+      }
+    : {
+        code: 'SymlinkDangling',
+        severity: 'warning',
+        message: `the link ${rel}${target} points to nothing; it was skipped`,
+        hint: 'remove the link or restore what it points to',
+        file: rel,
+      };
 }
 
 /** How many markdown files `docs/` and `pages/` hold: a quick count, before anything is read. */
@@ -37,8 +51,8 @@ export function countMarkdownFiles(root: string): number {
   let count = 0;
   for (const dir of ['docs', 'pages']) {
     const abs = join(root, dir);
-    // The files the build reads (`walk`); Node 20's recursive readdirSync took 6-20 ms for 1,000 files, this ~1.5.
-    for (const file of walk(abs)) if (/\.mdx?$/.test(file)) count++;
+    // The files the build reads (`walkFiles`); Node 20's recursive readdirSync took 6-20 ms for 1,000 files, this ~1.5.
+    for (const file of walkFiles(abs)) if (/\.mdx?$/.test(file)) count++;
   }
   return count;
 }
@@ -73,9 +87,33 @@ function readMarkdown(
   };
 }
 
+/**
+ * Refuses a markdown file over the page size limit before it is read: one page of 20 MB
+ * took 4.4 GiB and did not finish in four minutes.
+ */
+export function checkPageSize(bytes: number, sourcePath: string, limitKb: number): void {
+  if (bytes <= limitKb * 1024) return;
+  const size = (n: number) =>
+    n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+  throw errorDiagnostic({
+    code: 'PageTooLarge',
+    message: `the page holds ${size(bytes)} of markdown, over the limit of ${size(limitKb * 1024)}`,
+    hint: `split it into several pages, or raise \`pageSizeLimitKb\` (now ${limitKb}) in the config`,
+    file: sourcePath,
+    line: 1,
+    column: 1,
+  });
+}
+
 /** Reads a single doc file into a source record (also used by dev mode on change); `routeBasePath` as the config's `docs.routeBasePath`. */
-export function loadDoc(root: string, absPath: string, routeBasePath = '/docs'): DocSource {
+export function loadDoc(
+  root: string,
+  absPath: string,
+  routeBasePath = '/docs',
+  pageSizeLimitKb?: number,
+): DocSource {
   const sourcePath = toPosix(relative(root, absPath));
+  if (pageSizeLimitKb) checkPageSize(statSync(absPath).size, sourcePath, pageSizeLimitKb);
   const { found, body } = readMarkdown(absPath, sourcePath);
   return docSource(root, absPath, sourcePath, found, body, routeBasePath);
 }
@@ -142,6 +180,8 @@ export function loadSources(
     index?: SourceIndex;
     /** Where docs are served (config `docs.routeBasePath`, default `/docs`). */
     routeBasePath?: string;
+    /** The largest markdown file read, in KB (config `pageSizeLimitKb`). */
+    pageSizeLimitKb?: number;
   } = {},
 ): LoadedSources {
   const routeBasePath = options.routeBasePath ?? '/docs';
@@ -153,14 +193,15 @@ export function loadSources(
     sourcePath: string,
     make: (found: Omit<KnownMarkdown, 'bodyHash'>, body: string) => T,
   ): T => {
-    const st = index && statSync(abs);
-    const known = st && index!.lookup(sourcePath, st);
+    const st = index || options.pageSizeLimitKb ? statSync(abs) : undefined;
+    if (st && options.pageSizeLimitKb) checkPageSize(st.size, sourcePath, options.pageSizeLimitKb);
+    const known = st && index?.lookup(sourcePath, st);
     if (known) return bodyReadWhenRendered<T>(make(known, ''), known.bodyHash);
     const { found, body } = readMarkdown(abs, sourcePath);
     const source = make(found, body);
     if (!options.lazyBodies) return source;
     const hash = bodyHash(body);
-    if (st) index!.record(sourcePath, st, { ...found, bodyHash: hash });
+    if (st && index) index.record(sourcePath, st, { ...found, bodyHash: hash });
     return bodyReadWhenRendered(source, hash);
   };
   const docs: DocSource[] = [];
@@ -175,8 +216,10 @@ export function loadSources(
       else throw err;
     }
   };
+  const warnings: Diagnostic[] = [];
+  const onSkipped = (link: SkippedLink) => warnings.push(skippedLinkWarning(root, link));
   const docsDir = join(root, 'docs');
-  for (const abs of walk(docsDir)) {
+  for (const abs of walkFiles(docsDir, { onSkipped })) {
     const rel = toPosix(relative(docsDir, abs));
     if (/\.mdx?$/.test(rel)) {
       const sourcePath = toPosix(relative(root, abs));
@@ -196,7 +239,7 @@ export function loadSources(
       );
   }
   const pagesDir = join(root, 'pages');
-  for (const abs of walk(pagesDir)) {
+  for (const abs of walkFiles(pagesDir, { onSkipped })) {
     const rel = toPosix(relative(pagesDir, abs));
     const sourcePath = toPosix(relative(root, abs));
     if (/\.mdx?$/.test(rel)) {
@@ -219,5 +262,5 @@ export function loadSources(
     }
   }
   if (problems.length) throw new DfdocsError(problems);
-  return { docs, pages, categories };
+  return { docs, pages, categories, warnings };
 }

@@ -15,6 +15,10 @@ import { rehypeHeadings } from './rehypeHeadings';
 import { rehypeCodeBlocks, type BlockHighlighting } from './rehypeCodeBlocks';
 import type { DeferredBlocks } from './deferredBlocks';
 import { rehypeLinks, type FoundLink } from './rehypeLinks';
+import { rehypeUnsafeLinks } from './rehypeUnsafeLinks';
+import { checkNesting } from './nestingLimit';
+import { parseMarkdown } from './chunkedParse';
+import { collectGarbage, garbageCollectionPlugin, isLargePage } from '../memoryPressure';
 import { preprocessMarkdown } from './preprocess';
 import { remarkCodeMeta } from './remarkCodeMeta';
 import { remarkAlerts } from './remarkAlerts';
@@ -102,6 +106,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(remarkExamplePlots, { root: options.root })
       .use(options.plugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true })
+      .use(garbageCollectionPlugin()) // the markdown tree is garbage from here
       .use(rehypeRawWhenNeeded)
       .use(rehypeComponents)
       .use(rehypeHeadings, {
@@ -114,7 +119,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(options.plugins?.rehype ?? [])
       .use(rehypeCodeBlocks, { highlighter: options.highlighter })
       .use(rehypeAssets, { baseUrl: options.baseUrl, root: options.root })
+      .use(garbageCollectionPlugin()) // so is what highlighting made on the way
       .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
+      .use(rehypeUnsafeLinks)
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
   // less time; each also for pages written for MDX. Made when first needed.
@@ -138,6 +145,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     highlightCache?: HighlightCache,
   ): Promise<MarkdownResult> {
     const t0 = performance.now();
+    checkNesting(body, sourcePath); // before parsing: a page nested thousands deep would take minutes
     const { value, mdx, imports, notes } = preprocessMarkdown(body);
     const processor = processorFor(value, mdx);
     const file = new VFile({
@@ -153,8 +161,27 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         note,
         'remove the line, or open the container it closes',
       );
-    const mdast = processor.parse(file);
+    // A large page in pieces, so the parser's events for all of it never live at once (MDX
+    // is parsed whole: its components may hold headings across blank lines).
+    const large = isLargePage(value.length);
+    const mdast = mdx
+      ? processor.parse(file)
+      : parseMarkdown(
+          (text) => processor.parse(text === value ? file : text),
+          value,
+          {},
+          large ? { every: 64 * 1024, run: collectGarbage } : undefined,
+        );
+    if (large) collectGarbage(); // the parser's garbage, before the next tree
     const hast = (await processor.run(mdast, file)) as HastRoot;
+    if (large) {
+      // Every element and text keeps its place in the source (three objects each): the
+      // plugins that report lines have run, and a large page's tree is most of its memory.
+      walk(hast as WalkNode, (node) => {
+        delete (node as { position?: unknown }).position;
+      });
+      collectGarbage();
+    }
     return {
       hast,
       toc: file.data.toc ?? [],

@@ -1,31 +1,40 @@
 import { readdir, readFile, writeFile, link, copyFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { gzip, brotliCompress, constants } from 'node:zlib';
+import { gzip, gunzip, brotliCompress, brotliDecompress, constants } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
 
 /** Text formats worth precompressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map)$/;
 /** Below this a compressed copy saves less than a packet and costs a lookup. */
 const MIN_BYTES = 1024;
 
-/** Reuses `prev.gz`/`prev.br` when the previous build wrote the same bytes (hard links; copies across devices). */
+/**
+ * Reuses `prev.gz`/`prev.br` when the previous build wrote the same bytes and its twins
+ * still decompress to them (a deploy step may have edited the output): hard links from the
+ * output being replaced (copies across devices). Decompressing is a fraction of compressing.
+ */
 async function reusePrevious(
   file: string,
   data: Buffer,
   prev: string,
 ): Promise<number | undefined> {
   try {
-    const [ps, gs] = await Promise.all([stat(prev), stat(prev + '.gz')]);
+    const ps = await stat(prev);
     if (ps.size !== data.length) return undefined;
     const old = await readFile(prev);
     if (!old.equals(data)) return undefined;
+    const [gz, br] = await Promise.all([readFile(prev + '.gz'), readFile(prev + '.br')]);
+    const [fromGz, fromBr] = await Promise.all([gunzipAsync(gz), brotliDecompressAsync(br)]);
+    if (!fromGz.equals(data) || !fromBr.equals(data)) return undefined;
     for (const ext of ['.gz', '.br']) {
       await link(prev + ext, file + ext).catch(() => copyFile(prev + ext, file + ext));
     }
-    return gs.size;
+    return gz.length;
   } catch {
     return undefined;
   }

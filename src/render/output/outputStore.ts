@@ -1,112 +1,139 @@
 import {
+  closeSync,
+  constants,
   copyFileSync,
-  existsSync,
-  linkSync,
-  lstatSync,
+  fstatSync,
   mkdirSync,
+  openSync,
   renameSync,
   rmSync,
+  rmdirSync,
   statSync,
-  writeFileSync,
+  unlinkSync,
+  linkSync,
+  writeSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { compressBoth, isCompressible } from './compress';
+import { containedPath } from './containedPath';
+import { stampOf, type FileStamp, type PreviousOutput } from './previousOutput';
+import { blobIdOf, stringParts, type BlobLedger } from '../cache/blobLedger';
 
 /** A file written through the store: the hash naming its bytes in the cache. */
 export type BlobId = string;
 
+export interface OutputStoreOptions {
+  /** The cache's content-addressed folder (`files/`); without it (`--no-cache`) files are only written. */
+  blobDir?: string;
+  /** The record of what the blobs held when written (required with `blobDir`). */
+  ledger?: BlobLedger;
+  /** Whether text files get compressed twins (the `precompress` setting). */
+  twins?: boolean;
+  /** The output this build replaces, whose untouched pages are reused (see `PreviousOutput`). */
+  previous?: PreviousOutput;
+  /** Files already in the stage, checked (a recycled stage, see `recycleStage`): used where they are. */
+  kept?: Map<string, FileStamp>;
+  /** Where notes for `--verbose` go (a cached file found changed, and so rendered again). */
+  notes?: string[];
+}
+
 /**
- * Writes the pages of a build into the staged output and keeps each file in a
- * content-addressed folder of the persistent cache (`files/<sha>`, with `<sha>.gz` and
- * `<sha>.br`) as a hard link to the written file (a copy across devices), so:
+ * Writes the pages of a build into the staged output and keeps each file's bytes in a
+ * content-addressed folder of the persistent cache (`files/<id>`, with `<id>.gz` and
+ * `<id>.br`), so:
  *
- * - a page whose render is cached is *linked*, never read or written again: a warm
- *   rebuild after editing one page touches one page's bytes;
+ * - a page whose render is cached is placed, never rendered again: from the output being
+ *   replaced (a hard link, when that file is untouched) or copied from the cache;
  * - its compressed twins come from the cache too, so unchanged pages are never
  *   compressed twice; new ones are compressed here while rendering goes on (zlib runs
  *   on libuv's threads), not in a pass over the whole output at the end.
  *
- * Blobs are named by their bytes and appear whole (a link to a file already written,
- * or a copy renamed into place), so two builds can share them. Without a cache folder
- * (`--no-cache`) files are written directly and the final `precompress` pass compresses
- * them. Without `precompress` no twins are made.
+ * The output never shares a file with the cache: a blob is written from the page's
+ * bytes, and a cached page is copied out of it (a reflink where the file system has
+ * them), so whatever edits the output — a deploy step adding analytics, a truncation, a
+ * chmod — cannot reach the cache. Blobs appear whole (renamed into place) and are checked
+ * before use (`BlobLedger.verify`); a blob that fails is dropped and the page rendered
+ * again. Without a cache folder files are written directly and the final `precompress`
+ * pass compresses them. Without `precompress` no twins are made.
  */
 export class OutputStore {
   /** gzip size of each file whose twins were made here, by path relative to the stage. */
   readonly gzipSizes = new Map<string, number>();
-  /** Bytes of each file placed through the store (written, linked, or left in the live output), by path. */
+  /** Bytes of each file placed through the store, by path. */
   readonly sizes = new Map<string, number>();
-  /** Bytes of the files left where they were in the live output, not staged (see `liveDir`). */
-  keptBytes = 0;
+  /** Each file placed with its blob id and stamp, for the next build (see `PreviousOutput`). */
+  readonly placed = new Map<string, FileStamp>();
   private readonly made = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
+  private readonly blobDir: string | undefined;
+  private readonly twins: boolean;
 
   constructor(
     private readonly stageDir: string,
-    private readonly blobDir: string | undefined,
-    /** Whether text files get compressed twins (the `precompress` setting). */
-    private readonly twins = true,
-    /**
-     * The output being updated in place (see `StagedOutput.commitInPlace`): a cached file
-     * already there, as the very blob, is left where it is instead of linked into the stage.
-     */
-    private readonly liveDir?: string,
+    private readonly options: OutputStoreOptions = {},
   ) {
-    if (blobDir) mkdirSync(blobDir, { recursive: true });
+    this.blobDir = options.blobDir;
+    this.twins = options.twins ?? true;
+    if (this.blobDir) mkdirSync(this.blobDir, { recursive: true });
   }
 
   /** Writes `content` at `rel`; returns the blob it is stored as (undefined without a cache). */
   async write(rel: string, content: string | Uint8Array): Promise<BlobId | undefined> {
     const target = this.prepare(rel);
-    // Written once, where it belongs; the cache gets a hard link to it. (Writing the blob
-    // first and linking it into the output cost a temporary file and a rename per file.)
-    writeFileSync(target, content);
-    const bytes = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    this.sizes.set(rel, bytes);
+    // A string is written and hashed as it is: a copy as bytes beside it was the largest
+    // moment of writing a large page.
+    const st = writeNew(target, content);
+    this.sizes.set(rel, st.size);
     if (!this.blobDir) return undefined;
-    const id = createHash('sha256').update(content).digest('hex').slice(0, 40);
-    const blob = join(this.blobDir, id);
-    keepAsBlob(target, blob);
-    if (this.twins && isCompressible(rel, bytes)) {
-      if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
-      else
-        await this.throttle(
-          this.compress(
-            rel,
-            id,
-            typeof content === 'string'
-              ? Buffer.from(content)
-              : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
-          ),
-        );
-    }
+    const id = blobIdOf(content);
+    this.placed.set(rel, stampOf(id, st));
+    this.keepBlob(id, content);
+    if (this.twins && isCompressible(rel, st.size) && !this.twinsFromCache(rel, id, st.size))
+      await this.throttle(
+        this.compress(
+          rel,
+          id,
+          typeof content === 'string'
+            ? Buffer.from(content)
+            : Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+        ),
+      );
     return id;
   }
 
-  /** Places a stored blob at `rel` (a cached page); false when the cache no longer has it. */
+  /** Places a stored blob at `rel` (a cached page); false when the cache no longer holds it intact. */
   link(rel: string, id: BlobId): boolean {
     if (!this.blobDir) return false;
-    const blob = join(this.blobDir, id);
-    let bytes: number;
-    let inode: number;
-    try {
-      ({ size: bytes, ino: inode } = statSync(blob));
-    } catch {
-      return false;
+    const target = this.prepare(rel);
+    let stamp = this.reuse(rel, id, target);
+    if (!stamp) {
+      const checked = this.options.ledger!.verify(id);
+      if ('problem' in checked) {
+        if (checked.problem !== 'missing')
+          this.note(
+            `cache: the stored bytes of ${rel} had changed; dropped, and the page rendered again`,
+          );
+        return false;
+      }
+      try {
+        copyNew(join(this.blobDir, id), target);
+      } catch {
+        this.note(`cache: the stored bytes of ${rel} could not be read; the page rendered again`);
+        return false;
+      }
+      stamp = stampOf(id, statSync(target));
     }
-    if (this.liveDir && sameInode(join(this.liveDir, rel), inode)) {
-      this.sizes.set(rel, bytes);
-      this.keptBytes += bytes;
-      return true;
-    }
-    if (!place(blob, this.prepare(rel))) return false;
+    this.placed.set(rel, stamp);
+    const bytes = stamp[1];
     this.sizes.set(rel, bytes);
-    if (this.twins && isCompressible(rel, bytes)) {
-      if (existsSync(blob + '.br')) this.placeTwins(rel, id, bytes);
-      else void this.throttle(readFile(blob).then((data) => this.compress(rel, id, data)));
-    }
+    if (
+      this.twins &&
+      isCompressible(rel, bytes) &&
+      !this.twinsFromPrevious(rel, id, target) &&
+      !this.twinsFromCache(rel, id, bytes)
+    )
+      void this.throttle(readFile(target).then((data) => this.compress(rel, id, data)));
     return true;
   }
 
@@ -115,8 +142,51 @@ export class OutputStore {
     await Promise.all(this.pending);
   }
 
+  /** Deletes the files of a recycled stage this build did not use (pages removed since), and the folders left empty. */
+  sweep(): void {
+    const kept = this.options.kept;
+    if (!kept) return;
+    const emptied = new Set<string>();
+    for (const rel of kept.keys()) {
+      if (this.placed.has(rel)) continue;
+      rmSync(join(this.stageDir, rel), { force: true });
+      emptied.add(dirname(rel));
+    }
+    for (let dir of emptied) {
+      while (dir !== '.' && dir !== '') {
+        try {
+          rmdirSync(join(this.stageDir, dir));
+        } catch {
+          break; // not empty
+        }
+        dir = dirname(dir);
+      }
+    }
+  }
+
+  /**
+   * The file at `rel` as blob `id` without reading the cache: already in a recycled stage,
+   * or linked from the output being replaced; its stamp, or undefined.
+   */
+  private reuse(rel: string, id: BlobId, target: string): FileStamp | undefined {
+    const kept = this.options.kept?.get(rel);
+    if (kept && kept[0] === id) return kept;
+    const found = this.options.previous?.source(rel, id);
+    if (!found) return undefined;
+    try {
+      fresh(target, () => linkSync(found.file, target));
+      return found.stamp;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private note(text: string): void {
+    this.options.notes?.push(text);
+  }
+
   private prepare(rel: string): string {
-    const target = join(this.stageDir, rel);
+    const target = containedPath(this.stageDir, rel);
     const dir = dirname(target);
     if (!this.made.has(dir)) {
       mkdirSync(dir, { recursive: true });
@@ -125,27 +195,56 @@ export class OutputStore {
     return target;
   }
 
-  /** Links the twins that are smaller than the original (as `precompress` writes only those). */
-  private placeTwins(rel: string, id: BlobId, bytes: number): void {
-    const blob = join(this.blobDir!, id);
+  /** Makes blob `id` hold `bytes`, unless it is there as recorded. */
+  private keepBlob(id: BlobId, bytes: string | Uint8Array): void {
+    if (this.options.ledger!.isIntact(id)) return;
+    atomicWrite(join(this.blobDir!, id), bytes);
+    this.options.ledger!.stamp(id);
+  }
+
+  /** Places the twins of an untouched page from the recycled stage or the previous output; false if they lack them. */
+  private twinsFromPrevious(rel: string, id: BlobId, target: string): boolean {
+    const gz = this.reuse(`${rel}.gz`, `${id}.gz`, `${target}.gz`);
+    const br = gz && this.reuse(`${rel}.br`, `${id}.br`, `${target}.br`);
+    if (!gz || !br) return false;
+    this.placed.set(`${rel}.gz`, gz);
+    this.placed.set(`${rel}.br`, br);
+    this.gzipSizes.set(rel, gz[1]);
+    return true;
+  }
+
+  /** Copies a file's twins from the cache (those smaller than the original, as `precompress` writes only those); false when the cache lacks them intact. */
+  private twinsFromCache(rel: string, id: BlobId, bytes: number): boolean {
+    const ledger = this.options.ledger!;
+    const gz = ledger.verify(`${id}.gz`);
+    const br = 'size' in gz ? ledger.verify(`${id}.br`) : gz;
+    if (!('size' in gz) || !('size' in br)) return false;
     const target = join(this.stageDir, rel);
-    try {
-      const gz = statSync(blob + '.gz').size;
-      if (gz < bytes && !place(blob + '.gz', target + '.gz')) return;
-      if (statSync(blob + '.br').size < bytes && !place(blob + '.br', target + '.br')) return;
-      this.gzipSizes.set(rel, gz);
-    } catch {
-      // Twins pruned meanwhile: the final precompress pass makes them (it skips only recorded files).
-      for (const ext of ['.gz', '.br']) rmSync(target + ext, { force: true });
+    for (const [ext, size] of [
+      ['.gz', gz.size],
+      ['.br', br.size],
+    ] as const) {
+      if (size >= bytes) continue;
+      copyNew(join(this.blobDir!, id + ext), target + ext);
+      this.placed.set(rel + ext, stampOf(id + ext, statSync(target + ext)));
     }
+    this.gzipSizes.set(rel, gz.size);
+    return true;
   }
 
   private async compress(rel: string, id: BlobId, data: Buffer): Promise<void> {
-    const blob = join(this.blobDir!, id);
     const [gz, br] = await compressBoth(data);
-    atomicWrite(blob + '.gz', gz);
-    atomicWrite(blob + '.br', br); // written last: its presence means both twins exist
-    this.placeTwins(rel, id, data.length);
+    const target = join(this.stageDir, rel);
+    for (const [ext, twin] of [
+      ['.gz', gz],
+      ['.br', br],
+    ] as const) {
+      atomicWrite(join(this.blobDir!, id + ext), twin);
+      this.options.ledger!.stamp(id + ext, blobIdOf(twin));
+      if (twin.length >= data.length) continue;
+      this.placed.set(rel + ext, stampOf(id + ext, writeNew(target + ext, twin)));
+    }
+    this.gzipSizes.set(rel, gz.length);
   }
 
   /** Keeps at most a few compressions in flight, so memory stays flat. */
@@ -160,49 +259,46 @@ export class OutputStore {
 /** Compressions in flight per thread before a write waits: libuv runs four at a time, and more would only hold more encoders' memory (10,000 pages: 8 → 824 MiB peak, 4 → 728 MiB). */
 const MAX_IN_FLIGHT = 4;
 
-function atomicWrite(file: string, data: Buffer): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
-}
-
-/** Makes `blob` name the bytes of the file just written at `file`: a hard link, or a copy across devices; an existing blob already holds them. */
-function keepAsBlob(file: string, blob: string): void {
+/**
+ * Runs `make` to create `file`, first removing a file already there: it may be a hard
+ * link to the output being replaced (a page taken from it, then rendered again), which
+ * writing into would change under its readers.
+ */
+function fresh<T>(file: string, make: () => T): T {
   try {
-    linkSync(file, blob);
+    return make();
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return;
-    const tmp = `${blob}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    copyFileSync(file, tmp);
-    renameSync(tmp, blob);
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    unlinkSync(file);
+    return make();
   }
 }
 
-/** Whether `file` is the inode `inode` (a hard link to it), without following a symbolic link. */
-function sameInode(file: string, inode: number): boolean {
-  try {
-    return lstatSync(file).ino === inode;
-  } catch {
-    return false;
-  }
+/** Copies a blob to a new file (a reflink where the file system offers one). */
+function copyNew(from: string, to: string): void {
+  fresh(to, () => copyFileSync(from, to, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL));
 }
 
-/** Hard-links `from` at `to`, or copies it where links cannot go (another device); false if `from` is gone. */
-function place(from: string, to: string): boolean {
+/** Writes a new file and returns its stat (one `fstat` on the open file, for the record). */
+function writeNew(
+  file: string,
+  content: string | Uint8Array,
+): { size: number; mtimeMs: number; ino: number; mode: number } {
+  const fd = fresh(file, () => openSync(file, 'wx'));
   try {
-    linkSync(from, to);
-    return true;
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return true;
-    if (code === 'ENOENT') return false;
-    try {
-      copyFileSync(from, to);
-      return true;
-    } catch (copyErr) {
-      if ((copyErr as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw copyErr;
+    for (const part of typeof content === 'string' ? stringParts(content) : [content]) {
+      const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+      for (let done = 0; done < bytes.byteLength;)
+        done += writeSync(fd, bytes, done, bytes.byteLength - done);
     }
+    return fstatSync(fd);
+  } finally {
+    closeSync(fd);
   }
+}
+
+function atomicWrite(file: string, data: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeNew(tmp, data);
+  renameSync(tmp, file);
 }

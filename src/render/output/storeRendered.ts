@@ -2,6 +2,7 @@ import { contentFileOf } from '../../shared/pageData';
 import type { CachedRoute } from '../cache/pageCache';
 import type { RenderedRoute } from '../pages/renderRoute';
 import type { OutputStore } from './outputStore';
+import { collectGarbage, isLargeHtml } from '../memoryPressure';
 
 /** A rendered route once its files are written: what the cache keeps, plus its profile. */
 export interface StoredRoute extends CachedRoute {
@@ -59,8 +60,12 @@ export async function writeRouteFiles(
   stored: StoredRoute,
 ): Promise<StoredRoute> {
   const t0 = performance.now();
+  const { document: page } = files; // (`document.` reads as the DOM to the architecture test)
+  const large = isLargeHtml(page.length);
   const document = await store.write(htmlFileOf(route), files.document);
+  if (large) collectGarbage();
   const data = await store.write(contentFileOf(route), files.data);
+  if (large) collectGarbage();
   stored.document = document ?? '';
   stored.data = data ?? '';
   if (stored.timings) stored.timings = { ...stored.timings, write: performance.now() - t0 };
@@ -68,10 +73,24 @@ export async function writeRouteFiles(
 }
 
 /** Writes a route rendered on this thread; returns what the build keeps of it. */
-export function storeRendered(
+export async function storeRendered(
   store: OutputStore,
   route: string,
   r: RenderedRoute,
 ): Promise<StoredRoute> {
-  return writeRouteFiles(store, route, routeFiles(r), routeMetadata(r));
+  const { document: page } = r;
+  if (!isLargeHtml(page.length))
+    return writeRouteFiles(store, route, routeFiles(r), routeMetadata(r));
+  // A large page: its document is written and let go before its content file (which holds
+  // its body again) is made, with collections between (see `collectGarbage`).
+  const t0 = performance.now();
+  const stored = routeMetadata(r);
+  r.search = undefined;
+  stored.document = (await store.write(htmlFileOf(route), r.document)) ?? '';
+  r.document = '';
+  collectGarbage();
+  stored.data = (await store.write(contentFileOf(route), JSON.stringify({ page: r.page }))) ?? '';
+  collectGarbage();
+  if (stored.timings) stored.timings = { ...stored.timings, write: performance.now() - t0 };
+  return stored;
 }

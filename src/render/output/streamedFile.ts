@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { containedPath } from './containedPath';
 
 /**
  * A file written in pieces whose name is known only at the end (it names its content's
@@ -20,7 +21,7 @@ export function streamedFile(dir: string): {
     close(path) {
       fd ??= openSync(tmp, 'w');
       closeSync(fd);
-      const target = join(dir, path);
+      const target = containedPath(dir, path);
       mkdirSync(dirname(target), { recursive: true });
       renameSync(tmp, target);
     },

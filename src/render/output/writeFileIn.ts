@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { containedPath } from './containedPath';
 
-/** Writes a file at `rel` under `dir`, making its folders. */
+/** Writes a file at `rel` under `dir`, making its folders; `rel` must stay inside `dir`. */
 export function writeFileIn(dir: string, rel: string, content: string | Buffer): void {
-  const abs = join(dir, rel);
+  const abs = containedPath(dir, rel);
   mkdirSync(dirname(abs), { recursive: true });
   writeFileSync(abs, content);
 }

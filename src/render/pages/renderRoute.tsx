@@ -25,6 +25,7 @@ import { getHighlighter } from '../markdown/highlighter';
 import { CodeSampleContext, type CodeSample } from '../../../templates/markdown/Code';
 import { highlightReactPageCode } from './reactPageCode';
 import type { PageAsset } from '../assets/assetFiles';
+import { collectGarbage, isLargeHtml, isLargePage } from '../memoryPressure';
 
 /** Shared, read-only context for rendering any route (what a worker needs too). */
 export interface RenderContext {
@@ -219,8 +220,11 @@ export async function completeRoute(
       }
     }
     const { page, document } = finished ?? finishTimed({ ...body, timings }, html, ctx);
+    const large = isLargeHtml(html.length);
+    if (large) collectGarbage();
     const t0 = performance.now();
     const search = prepareSearchPage(page, ctx.config.title);
+    if (large) collectGarbage();
     if (timings) timings.search = performance.now() - t0;
     return {
       page,
@@ -284,7 +288,10 @@ async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBo
         facts.ids.push(id);
       }
     }
-    html = renderHastToHtml(md.hast);
+    const large = isLargePage(source.body.length);
+    // A large page's tree (tens of MB) is let go as it is serialized.
+    html = renderHastToHtml(md.hast, { consume: large, collect: collectGarbage });
+    if (large) collectGarbage();
     timings = { ...md.timings, react: performance.now() - tReact };
     links = md.links;
     ids = facts.ids;

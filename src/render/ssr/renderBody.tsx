@@ -13,10 +13,33 @@ import { Tabs, Tab, resetTabIds } from '../../../templates/markdown/Tabs';
  * go through their React templates, with their already-serialized children spliced in.
  * Building React elements for every node of a page cost 4–5× more than serializing it.
  */
-export function renderHastToHtml(tree: Root): string {
+export function renderHastToHtml(
+  tree: Root,
+  options: { consume?: boolean; collect?: () => void } = {},
+): string {
   resetTabIds();
-  return toHtml(withComponentsRendered(tree), HTML_OPTIONS);
+  if (!options.consume) return toHtml(withComponentsRendered(tree), HTML_OPTIONS);
+  // A large page's tree, one top-level node at a time, each let go once serialized: the
+  // rendering copies the tree, and a copy of all of it beside the tree and its HTML was
+  // the largest moment of a large page. The HTML is the same (a root's is its children's, in order).
+  const pieces: string[] = [];
+  let since = 0;
+  for (let i = 0; i < tree.children.length; i++) {
+    const piece: Root = { type: 'root', children: [tree.children[i]!] };
+    const html = toHtml(withComponentsRendered(piece), HTML_OPTIONS);
+    pieces.push(html);
+    (tree.children as (RootContent | undefined)[])[i] = undefined;
+    if ((since += html.length) >= COLLECT_EVERY) {
+      options.collect?.();
+      since = 0;
+    }
+  }
+  tree.children = [];
+  return pieces.join('');
 }
+
+/** HTML made between calls of `collect` when consuming a tree. */
+const COLLECT_EVERY = 2 * 1024 * 1024;
 
 /** Raw HTML of templates passes through; `&lt;` rather than `&#x3C;` keeps the output readable. */
 const HTML_OPTIONS = {

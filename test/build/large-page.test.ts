@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeSite, runCli } from '../helpers/tempSite';
+import { REPO_ROOT } from '../helpers/site';
+
+/** A docs page of about `bytes` of markdown, as documentation is written: headings, prose, lists, a table, code, tabs and notes. */
+function largePage(bytes: number): string {
+  const words =
+    'frame select mean value engine count median expression sum csv sort typed json'.split(' ');
+  const prose = (i: number) =>
+    Array.from({ length: 70 }, (_, k) => words[(i * 7 + k * 3) % words.length]).join(' ') + '.';
+  let text = '---\ntitle: Reference\n---\n\n# Reference\n\nEverything in one page.\n\n';
+  for (let i = 0; text.length < bytes; i++) {
+    text +=
+      `## Function ${i}\n\n${prose(i)} The function \`f${i}\` reads *rows* and returns **frames**; see [the next one](#function-${i + 1}).\n\n${prose(i + 1)}\n\n` +
+      `- takes \`${i}\` arguments\n- returns a frame\n  - nested detail ${i}\n\n` +
+      (i % 4 === 0 ? `| option | default |\n|---|---|\n| size | ${i} |\n\n` : '') +
+      `\`\`\`js title="f${i}.js"\nconst df = await readCsv('data-${i}.csv');\nconsole.log(df.filter((r) => r.x > ${i}).head(3));\n\`\`\`\n\n` +
+      (i % 4 === 1 ? `:::note Remember\nA note about f${i}.\n:::\n\n` : '') +
+      (i % 4 === 2
+        ? `::::tabs\n:::tab[npm]\nnpm i f${i}\n:::\n:::tab[yarn]\nyarn add f${i}\n:::\n::::\n\n`
+        : '');
+  }
+  return text;
+}
+
+/** Every file of a folder with its bytes. */
+function snapshot(dir: string, base = dir, out = new Map<string, Buffer>()): Map<string, Buffer> {
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) snapshot(p, base, out);
+    else out.set(p.slice(base.length + 1), readFileSync(p));
+  }
+  return out;
+}
+
+test('a large page (parsed in pieces, its trees let go stage by stage) builds byte for byte as it did whole', () => {
+  const root = makeSite({
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'docs/big.md': largePage(300_000),
+  });
+  const asLarge = runCli(['build', '--root', root, '--out', 'large', '--no-cache']);
+  assert.equal(asLarge.status, 0, asLarge.stderr);
+  const whole = runCli(['build', '--root', root, '--out', 'whole', '--no-cache'], REPO_ROOT, {
+    DFDOCS_LARGE_PAGE_KB: '100000', // nothing is large
+  });
+  assert.equal(whole.status, 0, whole.stderr);
+  // And every page of the site as a large one (even the small intro).
+  const all = runCli(['build', '--root', root, '--out', 'all', '--no-cache'], REPO_ROOT, {
+    DFDOCS_LARGE_PAGE_KB: '1',
+  });
+  assert.equal(all.status, 0, all.stderr);
+  const expected = snapshot(join(root, 'whole'));
+  for (const out of ['large', 'all']) {
+    const got = snapshot(join(root, out));
+    assert.deepEqual([...got.keys()], [...expected.keys()], `${out}: the same files`);
+    for (const [file, bytes] of expected) assert.ok(got.get(file)!.equals(bytes), `${out}/${file}`);
+  }
+});
+
+/** Peak memory (MiB) of a real `dfdocs build` of `root`. */
+function peakMiB(root: string): number {
+  const res = runCli(['build', '--root', root, '--no-cache'], REPO_ROOT, {
+    NODE_OPTIONS: `--import ${join(REPO_ROOT, 'bench', 'rss-probe.mjs')}`,
+  });
+  assert.equal(res.status, 0, res.stderr);
+  return Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(res.stderr)![1]) / 1024;
+}
+
+test('the memory a page takes is a small multiple of its size (it was ~300 MiB per MB of markdown)', () => {
+  const small = makeSite({
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'docs/big.md': largePage(4_000),
+  });
+  const page = largePage(1_000_000);
+  const large = makeSite({ 'docs/intro.md': '# Intro\n\nHello.\n', 'docs/big.md': page });
+  const perMB = (peakMiB(large) - peakMiB(small)) / (page.length / 1e6);
+  assert.ok(perMB < 100, `${perMB.toFixed(0)} MiB per MB of markdown`);
+});

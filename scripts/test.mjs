@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 // Runs every *.test.ts under test/ and engine/test/ with node's test runner (TypeScript through tsx).
 // Node 20's --test takes no globs, so the files are collected here.
+//   node scripts/test.mjs [--concurrency=N] [files or folders...]
+// Test files run as separate processes, several at a time: each serves on its own port
+// (port 0) and builds into its own temporary folder, and builds that share a site's cache
+// folder are safe side by side (the cache is written by rename, pruned by age). Node's
+// default on this 2-core machine is one at a time (availableParallelism - 1), which left a
+// core idle while a file waited on Chromium or a child process.
 import { readdirSync, statSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -16,7 +23,11 @@ function collect(dir, out = []) {
   return out;
 }
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const flag = args.find((a) => a.startsWith('--concurrency='));
+// One more than the cores: a file waiting on a browser or a child process leaves its core to another.
+const concurrency = flag ? Number(flag.split('=')[1]) : availableParallelism() + 1;
+const only = args.filter((a) => a !== flag);
 const roots = only.length ? only : ['engine/test', 'test'];
 const files = roots
   .flatMap((r) => (r.endsWith('.ts') || r.endsWith('.tsx') ? [r] : collect(r)))
@@ -27,7 +38,14 @@ if (files.length === 0) {
 }
 const res = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    `--test-concurrency=${Math.min(concurrency, files.length)}`,
+    ...files,
+  ],
   { stdio: 'inherit' },
 );
 process.exit(res.status ?? 1);

@@ -85,7 +85,10 @@ class EventLog {
 }
 
 const get = (path: string, base = dev.url) => fetch(new URL(path, base));
-/** Retries a check until it passes (file events may arrive in several batches). */
+/**
+ * Retries a check until it passes (file events may arrive in several batches): a bounded
+ * poll of the condition itself, since a page renders (and records its errors) on request.
+ */
 async function eventually(
   check: () => Promise<boolean>,
   what: string,
@@ -111,15 +114,17 @@ before(async () => {
     log: (l) => logs.push(l),
   });
   await dev.watching;
-  events = new EventLog(new URL('/__dfdocs/events', dev.url).href);
-  await events.next('hello');
 });
 
-// Each test starts once the previous one's file events have all been applied (chokidar can
-// report a change a little after the write, and the dev server re-checks files it read).
+// Each test starts once every change received so far has been applied and announced, and
+// reads a new event stream: no message sent for an earlier test can be taken for its own.
+// (Each test waits for the messages of its own file changes, so none is still on its way.)
 beforeEach(async () => {
-  await new Promise((r) => setTimeout(r, 250));
   await dev.settled();
+  events?.close();
+  events = new EventLog(new URL('/__dfdocs/events', dev.url).href);
+  await events.next('hello');
+  await events.next('errors'); // the stream's opening state
   events.mark();
 });
 
@@ -493,9 +498,16 @@ test('a page that never rendered answers 500 with the problem, and the overlay d
   assert.match(body, /pages\/crash\.tsx:\d+:\d+/);
   assert.match(body, /crash on purpose/);
   assert.match(body, /__dfdocs\/dev-client\.js/);
+  events.mark();
   rmSync(pageFile);
   rmSync(file);
-  await dev.settled();
+  // Both routes gone (in one batch or two), so no change of this test is still on its way.
+  const gone = new Set<string>();
+  await events.next('reload', (m) => {
+    if (Array.isArray(m.routes))
+      for (const r of ['/crash', '/docs/broken-from-start']) if (m.routes.includes(r)) gone.add(r);
+    return gone.size === 2;
+  });
 });
 
 test('the search index is served in dev as the build writes it, and follows edits', async () => {

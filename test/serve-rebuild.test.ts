@@ -65,7 +65,11 @@ async function expectServedAsOnDisk(url: string, dir: string, label: string): Pr
   return [...urls.keys()];
 }
 
-/** Resolves once every file under `dir` was last changed over a second ago: compressed copies are kept from then on. */
+/**
+ * Resolves once every file under `dir` was last changed over a second ago: compressed copies
+ * are kept from then on. A timer on purpose: the server's rule is the age of a file's ctime,
+ * in another process, so the wait runs exactly until that condition holds (no clock to move).
+ */
 async function filesSettled(dir: string): Promise<void> {
   let newest = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))

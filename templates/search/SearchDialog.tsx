@@ -110,6 +110,8 @@ export function SearchDialog({ open, onClose, initialQuery = '' }: SearchDialogP
 
   const q = deferredQuery.trim();
   const groups: OptionGroup[] = useMemo(() => {
+    // The index failed: the message and its Retry stand alone (no hidden options behind them).
+    if (status.state === 'error') return [];
     if (!q) {
       if (!recent.length) return [];
       return [

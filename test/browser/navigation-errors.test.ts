@@ -19,8 +19,10 @@ import {
   domClick,
   times,
   h1Time,
-  sleep,
   contentGlob,
+  installClock,
+  pauseClock,
+  resumeClock,
   type NavSite,
 } from './navigation-fixture';
 
@@ -93,10 +95,14 @@ for (const base of BASES) {
 
     test('a route loaded after the page is shown shows the error and Retry, which loads it again (B53)', async () => {
       await fresh();
-      let mode: 'abort' | 'slow' = 'abort';
+      // The loader's delay is a timer: page time is Playwright's clock here (see installClock).
+      await installClock(page);
+      let mode: 'abort' | 'hold' = 'abort';
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
       await page.route(contentGlob('/docs/guide/alpha'), async (r) => {
         if (mode === 'abort') return r.abort();
-        await sleep(1000);
+        await held;
         await r.continue().catch(() => {});
       });
       await hostAnswers404('/docs/guide/alpha.html');
@@ -114,12 +120,24 @@ for (const base of BASES) {
       );
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.waitForSelector('.lazy-error:not([data-old])');
-      // Unblocked (and slow): nothing for 200 ms, then the loading indicator, then the page.
-      mode = 'slow';
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await page.getByRole('status').waitFor();
-      assert.match((await page.getByRole('status').textContent())!, /Loading/);
-      await waitH1(page, 'Alpha');
+      // Unblocked (and slow, until the test has seen the indicator): nothing for 200 ms, then
+      // the loading indicator, then the page. Page time stands still until the test moves it on.
+      mode = 'hold';
+      await pauseClock(page);
+      try {
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await page.clock.runFor(199);
+        assert.deepEqual((await times(page)).loading, [], 'nothing before 200 ms');
+        await page.clock.runFor(1);
+        await page.getByRole('status').waitFor();
+        assert.match((await page.getByRole('status').textContent())!, /Loading/);
+        await resumeClock(page);
+        release();
+        await waitH1(page, 'Alpha');
+      } finally {
+        release();
+        await resumeClock(page);
+      }
       const t = await times(page);
       const loadingAfter = t.loading[0]! - t.click;
       assert.ok(

@@ -98,7 +98,40 @@ export const pageScrollY = (page: Page) => page.evaluate(() => Math.round(window
 /** The content file URL pattern of a route, for page.route(). */
 export const contentGlob = (route: string) => `**/assets/data${route}.json`;
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Holds a content file until the returned function is called: a slow network, ended by
+ * the test when it has seen what the wait is for (page.route also turns the HTTP cache
+ * off, so every load of the file waits).
+ */
+export async function holdContent(page: Page, route: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(contentGlob(route), async (r) => {
+    await held;
+    await r.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
+ * Playwright's clock, for tests of a timer (B34's 200 ms bar delay, B53's 200 ms loader
+ * delay). `installClock` (before the page loads) fakes the page's timers but keeps them
+ * running, so the page loads as usual; `pauseClock` then stops page time, so a timer fires
+ * only when `page.clock.runFor` moves time on, and a loaded machine cannot stretch page
+ * time while the test waits on the browser. The clock is the whole browser context's: a
+ * test that pauses it resumes it when done (`resumeClock`), and `installClock` resumes it too.
+ */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.resume();
+}
+
+export async function pauseClock(page: Page): Promise<void> {
+  // pauseAt takes a wall time; a second ahead only fires what was due by then on a loaded page.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+export const resumeClock = (page: Page) => page.clock.resume();
 
 /**
  * An init script recording, in page time (performance.now()), the last click, each

@@ -31,8 +31,41 @@ const fetches = (page: Page, file: string) =>
       ),
     file,
   );
-/** Lets IntersectionObserver callbacks and idle work run. */
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => setTimeout(r, 400)));
+/**
+ * Counts the IntersectionObservers the page makes (the prefetcher's) and keeps the original
+ * constructor for the test's own. A string, as RECORD_FETCH.
+ */
+const RECORD_OBSERVERS = `(function () {
+  var IO = window.IntersectionObserver; window.__IO = IO; window.__observers = 0;
+  window.IntersectionObserver = function (cb, options) { window.__observers++; return new IO(cb, options); };
+  window.IntersectionObserver.prototype = IO.prototype;
+})();`;
+
+/**
+ * Resolves once the prefetcher has acted on what is in view now (B29) and on any hover
+ * (B31), and the requests it made have reached the test: the prefetcher watches, an
+ * observer made after its own reports (observers are told in the order they were made, so
+ * the prefetcher's callback has run), and a request the page makes after that has been
+ * seen (the page's requests reach the test in order).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __observers: number }).__observers > 0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const IO = (window as unknown as { __IO: typeof IntersectionObserver }).__IO;
+        const io = new IO(() => {
+          io.disconnect();
+          resolve();
+        });
+        io.observe(document.body);
+      }),
+  );
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('?settled')),
+    page.evaluate(() => fetch(location.pathname + '?settled').then(() => {})),
+  ]);
+}
 const toBottom = (page: Page) => page.evaluate(() => scrollTo(0, document.body.scrollHeight));
 
 for (const base of BASES) {
@@ -53,7 +86,7 @@ for (const base of BASES) {
       errors = collectErrors(page);
       requests = [];
       page.on('request', (r) => void requests.push(new URL(r.url()).pathname));
-      for (const s of [RECORD_FETCH, ...initScripts]) await page.addInitScript(s);
+      for (const s of [RECORD_FETCH, RECORD_OBSERVERS, ...initScripts]) await page.addInitScript(s);
       return page;
     };
     const requested = (file: string) => requests.filter((p) => p.endsWith(file)).length;
@@ -86,6 +119,10 @@ for (const base of BASES) {
       await open(await fresh(), site, '/docs/other');
       await page.click('main a:text-is("Alpha")');
       await waitH1(page, 'Alpha');
+      // Alpha's own observer has reported once its sidebar's Beta link is prefetched.
+      await page.waitForFunction(() =>
+        document.querySelector('head link[rel="prefetch"][href$="/docs/guide/beta.json"]'),
+      );
       await settle(page);
       // Alpha links back to Other, shown and loaded already; its sidebar links are prefetched.
       assert.equal(await prefetchLinks(page, '/docs/other.json'), 0);

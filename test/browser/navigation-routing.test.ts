@@ -4,7 +4,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectErrors, type Page, type TestBrowser } from '../helpers/browser';
+import { collectErrors, pageIdle, type Page, type TestBrowser } from '../helpers/browser';
 import {
   BASES,
   withNavSite,
@@ -106,14 +106,26 @@ for (const base of BASES) {
         await held;
         await route.continue();
       });
+      // Every h1 text the page shows from the click on (a MutationObserver misses no moment).
+      await page.evaluate(() => {
+        const shown: (string | null)[] = ((window as unknown as { __h1s: unknown }).__h1s = []);
+        new MutationObserver(() => {
+          const text = document.querySelector('h1')?.textContent ?? null;
+          if (text !== (shown.length ? shown[shown.length - 1] : 'Guide')) shown.push(text);
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
       await domClick(page, `${SIDEBAR} a[href$="/beta"]`);
       await page.waitForURL(site.url('/docs/guide/beta'));
-      for (let i = 0; i < 3; i++) {
-        assert.equal(await h1(page), 'Guide', 'old page still shown while the content loads');
-        await page.waitForTimeout(150);
-      }
+      // The router's own sign that it is still waiting for the content: the progress bar, 200 ms in (B34).
+      await page.waitForSelector('#nprogress .bar');
+      assert.equal(await h1(page), 'Guide', 'old page still shown while the content loads');
       release();
       await waitH1(page, 'Beta');
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { __h1s: unknown }).__h1s),
+        ['Beta'],
+        'from the old page straight to the new one',
+      );
       assert.deepEqual(errors, []);
     });
 
@@ -139,7 +151,8 @@ for (const base of BASES) {
       await open(await fresh(), site, '/docs/other');
       await scrollToY(page, 500);
       await pushPop(page, site.path('/docs/other') + '?q=1');
-      await page.waitForTimeout(100);
+      // The router commits the change in tasks of its own: once the page is idle, they have run.
+      await pageIdle(page);
       assert.equal(await pageScrollY(page), 500, 'a query-only change does not scroll');
       await pushPop(page, site.path('/docs/other') + '?q=1#far-heading');
       await page.waitForFunction(

@@ -1,14 +1,20 @@
 /**
- * Accessibility and look: axe-core finds no serious or critical violation on the home
- * page, a docs page, a page without sidebar (API-like) and the 404 page, in light and
- * dark mode, at desktop and mobile width; the same views are saved as screenshots
- * (test-results/screenshots/shell-*.png) for a reader to look at. No console errors.
+ * Accessibility: axe-core finds no serious or critical violation on the home page, a docs
+ * page, a page without sidebar (API-like) and the 404 page, in light and dark mode, at
+ * desktop and mobile width. No console errors. Screenshots of the same views, for a reader
+ * to look at, are taken by `node scripts/screenshots.mjs` (test-results/screenshots/shell-*.png).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { launchBrowser, collectErrors, screenshot, type TestBrowser } from '../helpers/browser';
-import { serveFixture, hydrated, seriousViolations, type ServedSite } from './shell-helpers';
+import { launchBrowser, collectErrors, type TestBrowser } from '../helpers/browser';
+import {
+  serveFixture,
+  hydrated,
+  seriousViolations,
+  animationsDone,
+  type ServedSite,
+} from './shell-helpers';
 
 let site: ServedSite;
 let browser: TestBrowser;
@@ -58,14 +64,13 @@ function explain(violations: Awaited<ReturnType<typeof seriousViolations>>): str
 }
 
 for (const p of PAGES) {
-  test(`axe and screenshots: ${p.name} page, light and dark, 1280 and 390 px`, async () => {
+  test(`axe: ${p.name} page, light and dark, 1280 and 390 px`, async () => {
     for (const mode of MODES) {
       for (const width of WIDTHS) {
         const { page, errors } = await view(site.url, p.path, mode, width);
         assert.equal(await page.getByRole('heading', { level: 1 }).first().textContent(), p.h1);
         const violations = await seriousViolations(page);
         assert.deepEqual(violations, [], `${p.name} ${mode} ${width}:\n${explain(violations)}`);
-        await screenshot(page, `shell-${p.name}-${mode}-${width}`);
         assert.deepEqual(
           errors.filter((e) => !(p.name === '404' && /404/.test(e))),
           [],
@@ -83,12 +88,11 @@ test('axe: the open mobile panel, the open mobile TOC and an open dropdown, in b
     await mobile.page.getByRole('button', { name: 'On this page' }).click();
     await mobile.page.locator('.toc-mobile a').first().waitFor();
     assert.deepEqual(explain(await seriousViolations(mobile.page)), '', `mobile TOC ${mode}`);
-    await screenshot(mobile.page, `shell-tutorial-toc-${mode}-390`);
     await mobile.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await mobile.page.locator('.navbar-sidebar--open').waitFor();
-    await mobile.page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    // The panel slides in and its items become visible a level per frame: axe skips hidden parts.
+    await animationsDone(mobile.page);
     assert.deepEqual(explain(await seriousViolations(mobile.page)), '', `mobile panel ${mode}`);
-    await screenshot(mobile.page, `shell-tutorial-panel-${mode}-390`);
     await mobile.page.close();
 
     const desktop = await view(site.url, '/docs/user-guide', mode, 1280);
@@ -97,18 +101,5 @@ test('axe: the open mobile panel, the open mobile TOC and an open dropdown, in b
     await nav.getByRole('link', { name: 'Release Notes' }).waitFor();
     assert.deepEqual(explain(await seriousViolations(desktop.page)), '', `dropdown ${mode}`);
     await desktop.page.close();
-  }
-});
-
-test('screenshots: markdown elements of a tutorial (admonitions, table, tabs), light and dark', async () => {
-  for (const mode of MODES) {
-    const { page } = await view(site.url, PAGES[1].path, mode, 1280);
-    await page.evaluate(() => document.getElementById('looking-at-the-data')!.scrollIntoView());
-    await page.evaluate(() => window.scrollBy(0, 300));
-    await screenshot(page, `shell-tutorial-admonitions-${mode}-1280`);
-    await page.evaluate(() => document.getElementById('selecting')!.scrollIntoView());
-    await page.evaluate(() => window.scrollBy(0, 250));
-    await screenshot(page, `shell-tutorial-table-${mode}-1280`);
-    await page.close();
   }
 });

@@ -41,12 +41,35 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Waits for web fonts and two painted frames, so styles and layout are settled before a check reads them. */
+/**
+ * Resolves once the page's CSS transitions and animations have finished (endless ones,
+ * a spinner, aside): a colour or a panel caught mid-transition is what a check would
+ * otherwise read. One transition can start others (an inherited `visibility` moves down
+ * the tree a level per frame), so it waits until a frame passes with none running.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page lacks.
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      if (!running.length) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => {})));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  });
+}
+
+/**
+ * Waits for web fonts, running transitions and two painted frames, so styles and layout
+ * are settled before a check reads them.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document.fonts.ready.then(
-      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
-    ),
+  await page.evaluate(() => document.fonts.ready.then(() => {}));
+  await animationsDone(page);
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
   );
 }
 
@@ -87,13 +110,12 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
  * heavily loaded CI machine axe once read a dark page's table text with the light
  * colour (a stale computed style, not reproducible locally); a real violation is
  * deterministic, so a finding is only reported when a second pass, after the page
- * has settled again, sees it too.
+ * has settled again (fonts, transitions, frames: see `settled`), sees it too.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const first = await runAxe(page);
   if (first.length === 0) return first;
-  await page.waitForTimeout(500);
   return runAxe(page);
 }
 

@@ -148,9 +148,19 @@ test('B41: following a link in the panel closes it; browser Back while open clos
   await hamburger(page).click();
   assert.equal(await isOpen(page), true);
   const url = page.url();
-  await page.evaluate(() => history.back());
+  // The panel cancels the back navigation with a forward one: two history traversals, each
+  // a `currententrychange` of the Navigation API (which page listeners cannot stop).
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      navigation: EventTarget;
+      traversals: number;
+    };
+    w.traversals = 0;
+    w.navigation.addEventListener('currententrychange', () => w.traversals++);
+    history.back();
+  });
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--open'));
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await page.waitForFunction(() => (window as unknown as { traversals: number }).traversals === 2);
   assert.equal(page.url(), url, 'the back navigation was cancelled');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Getting Started');
   assert.equal(await bodyOverflow(page), 'visible');

@@ -106,8 +106,15 @@ test('B6: a second tab follows a stored change; removing the key is ignored', as
   await b.getByRole('button', { name: LIGHT }).click();
   await a.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
   assert.equal(await a.getByRole('button', { name: DARK }).count(), 1);
+  // The removal reaches tab A as a storage event; a listener added now runs after the page's own.
+  await a.evaluate(() =>
+    addEventListener('storage', (e) => {
+      if (e.key === 'theme' && e.newValue === null)
+        (window as unknown as { themeRemoved: boolean }).themeRemoved = true;
+    }),
+  );
   await b.evaluate(() => localStorage.removeItem('theme'));
-  await b.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+  await a.waitForFunction(() => (window as unknown as { themeRemoved?: boolean }).themeRemoved);
   assert.equal(await theme(a), 'dark', 'a removed key changes nothing');
   await a.close();
   await b.close();
@@ -142,8 +149,20 @@ test('B7: while printing a system change is ignored', async () => {
   await page.getByRole('button', { name: LIGHT }).click();
   assert.equal(await stored(page), 'dark');
   await page.emulateMedia({ media: 'print' });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  // A system change (the page was emulated light: to dark, or it would be no change at all)
+  // reaches the page as a media query change event; a listener added now runs after the
+  // page's own (lists made earlier are told first).
+  await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').addEventListener(
+      'change',
+      () => ((window as unknown as { schemeChanged: boolean }).schemeChanged = true),
+      { once: true },
+    ),
+  );
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(
+    () => (window as unknown as { schemeChanged?: boolean }).schemeChanged,
+  );
   assert.equal(await theme(page), 'dark');
   assert.equal(await stored(page), 'dark', 'nothing is deleted while printing');
   await page.close();

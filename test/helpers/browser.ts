@@ -61,6 +61,16 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Resolves once the page has gone idle: an idle callback runs only when no other task
+ * is queued, so every task queued before it (a router commit, React's render and
+ * effects, a fetch started by them) has run. The positive signal a "nothing happened"
+ * check waits for. Not under Playwright's clock, which fakes requestIdleCallback.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 /** Saves a screenshot under test-results/ (an artifact to look at). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(process.cwd(), 'test-results', 'screenshots');

@@ -354,6 +354,7 @@ export class DevSite {
       plugins: this.plugins,
       root: this.root,
       slugger: this.config.markdown.slugger,
+      runExamples: Boolean(this.config.examples?.browser),
     });
   }
 

@@ -1,6 +1,12 @@
 import { existsSync, cpSync, statSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { ClientSiteConfig, ComponentSlot, SiteConfig } from '../shared/config';
+import type {
+  ClientExamplesConfig,
+  ClientSiteConfig,
+  ComponentSlot,
+  SiteConfig,
+} from '../shared/config';
+import { publishBrowserModules } from './examples/browserModules';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
 import { DfdocsError, type Diagnostic } from './diagnostics';
@@ -76,7 +82,10 @@ export interface BuildResult {
   outOfWorkerMemory: string[];
 }
 
-export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
+export function clientConfigOf(
+  config: SiteConfig,
+  examples?: ClientExamplesConfig,
+): ClientSiteConfig {
   const {
     title,
     tagline,
@@ -104,6 +113,7 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
     announcementBar,
     toc,
     docs: clientDocs,
+    ...(examples ? { examples } : {}),
   };
 }
 
@@ -183,6 +193,13 @@ async function buildWith(
     }),
   );
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
+  // The modules the examples import when they run in the reader's browser (issue 30).
+  const browserModules = configLoaded.then(({ config, file }) =>
+    publishBrowserModules(root, config, stage.stageDir, {
+      configFile: file ? relative(root, file) : undefined,
+    }),
+  );
+  browserModules.catch(() => {});
   try {
     const { config, file: configFile, source: configSource } = await configLoaded;
     // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
@@ -214,7 +231,7 @@ async function buildWith(
     addApiSidebar(model, api.sidebar);
     model.warnings.push(...api.warnings);
     profile.lap('load');
-    const clientConfig = clientConfigOf(config);
+    const clientConfig = clientConfigOf(config, await browserModules);
     const routeSet = new Set(model.routes.map((r) => r.route));
     const prefetched =
       early &&
@@ -252,6 +269,7 @@ async function buildWith(
       root,
       plugins,
       slugger: config.markdown.slugger,
+      runExamples: Boolean(config.examples?.browser),
     });
     const ctx: RenderContext = {
       config,
@@ -291,7 +309,11 @@ async function buildWith(
             config,
             assets,
             model,
-            extra: code + siteFilesFingerprint(root) + siteInputsFingerprint(root, config),
+            extra:
+              code +
+              siteFilesFingerprint(root) +
+              siteInputsFingerprint(root, config) +
+              JSON.stringify(clientConfig.examples ?? null),
           });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.

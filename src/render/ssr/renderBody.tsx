@@ -61,6 +61,12 @@ function renderTemplate(element: ReactElement, slots: ElementContent[][], key?: 
 
 type Template = (node: Element) => string;
 
+/** A runnable example's position on its page (`examples/remarkRunnableExamples.ts`), if the block is one. */
+const exampleOf = (node: Element): number | undefined => {
+  const k = text(node.properties.example);
+  return k === undefined ? undefined : Number(k);
+};
+
 const TEMPLATES: Record<string, Template> = {
   codeblock: (node) => {
     const numbers = text(node.properties.lineNumbers);
@@ -68,11 +74,22 @@ const TEMPLATES: Record<string, Template> = {
       language: text(node.properties.language),
       title: text(node.properties.title) || undefined,
       lineNumbers: numbers ? Number(numbers) : undefined,
+      example: exampleOf(node),
+      examplePlot: node.properties.examplePlot === true || undefined,
+      exampleOutput: node.properties.exampleOutput === true || undefined,
     };
     return renderTemplate(
       createElement(CodeBlock, props, slot(0)),
       [node.children],
-      JSON.stringify(['codeblock', props.language, props.title, props.lineNumbers]),
+      JSON.stringify([
+        'codeblock',
+        props.language,
+        props.title,
+        props.lineNumbers,
+        props.example,
+        props.examplePlot,
+        props.exampleOutput,
+      ]),
     );
   },
   admonition: (node) => {

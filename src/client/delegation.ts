@@ -7,38 +7,23 @@
  *   `groupId` switch together and the choice is remembered (./tabGroups.ts);
  * - the keyboard-navigation flag on `<body>` (behaviours B50): a Tab press adds it, a
  *   mouse press removes it; CSS shows focus rings only while it is set;
- * - runnable examples' Run/Edit/Reset (`data-example-action`): the runner (./runner/runner.ts)
- *   loads on the first click, or when such a button is hovered or focused (not on 2g or
- *   with Save-Data, as link prefetching); the button says "Loading…" meanwhile.
+ * - runnable examples' Run/Edit/Reset (`data-example-action`, see `onExample`).
  * Imported for its effect by the browser entry (src/client/hydrate.tsx).
  */
 
-import { prefetchAllowed } from './prefetch/prefetcher';
-
 export const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
-const EXAMPLE_ACTION = '[data-example-action]';
-const runner = () => import('./runner/runner');
-
+/**
+ * A runnable example's Run, Edit or Reset: the runner (./runner/runner.ts) loads on the first
+ * one (or earlier: hovering or focusing such a button warms it, see ./prefetch/prefetcher.ts);
+ * `aria-busy` makes the button say "Loading…" (CSS) meanwhile.
+ */
 function onExample(button: HTMLElement): void {
-  const label = button.querySelector('span');
-  if (label) {
-    label.textContent = 'Loading…';
-    button.setAttribute('aria-busy', 'true');
-  }
-  runner().then(
+  button.setAttribute('aria-busy', 'true');
+  import('./runner/runner').then(
     (m) => m.act(button),
-    (error: unknown) => console.warn('dfdocs: could not load the example runner', error),
+    () => button.removeAttribute('aria-busy'),
   );
-}
-
-/** A Run/Edit button hovered or focused: the runner loads ahead of the click. */
-function onExampleIntent(e: Event): void {
-  if (
-    (e.target as Element).closest?.(EXAMPLE_ACTION) &&
-    prefetchAllowed((navigator as { connection?: object }).connection)
-  )
-    void runner().then((m) => m.warm());
 }
 
 function onCodeAction(button: HTMLElement): void {
@@ -82,7 +67,7 @@ function onClick(e: MouseEvent): void {
   if (!target || !(target instanceof Element)) return;
   const action = target.closest<HTMLElement>('[data-code-action]');
   if (action) return onCodeAction(action);
-  const example = target.closest<HTMLElement>(EXAMPLE_ACTION);
+  const example = target.closest<HTMLElement>('[data-example-action]');
   if (example) return onExample(example);
   const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]');
   if (tab) chooseTab(tab);
@@ -135,8 +120,6 @@ export function installDelegatedBehaviours(): void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('mousedown', onMouseDown);
-  document.addEventListener('mouseover', onExampleIntent);
-  document.addEventListener('focusin', onExampleIntent);
 }
 
 if (typeof document !== 'undefined') installDelegatedBehaviours();

@@ -89,7 +89,6 @@ function ExampleBar() {
         type="button"
         className="example-button example-button--run"
         data-example-action="run"
-        data-label="Run"
       >
         <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
           <path
@@ -99,7 +98,7 @@ function ExampleBar() {
         </svg>
         <span className="example-button__label">Run</span>
       </button>
-      <button type="button" className="example-button" data-example-action="edit" data-label="Edit">
+      <button type="button" className="example-button" data-example-action="edit">
         <span className="example-button__label">Edit</span>
       </button>
       <button

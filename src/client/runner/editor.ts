@@ -108,6 +108,9 @@ export function mountEditor(
           'aria-multiline': 'true',
         }),
         theme,
+        // Long lines wrap: the editor never scrolls sideways (on a phone, a scrolling box
+        // with no focusable content of its own would be out of reach of a keyboard).
+        EditorView.lineWrapping,
       ],
     }),
   });

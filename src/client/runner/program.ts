@@ -167,6 +167,8 @@ function prepareBlock(
     );
   const edits: Edit[] = [];
   const resolve = (node: SyntaxNode, specifier: string): string => {
+    // A URL stays as written (the sandbox's policy decides: it loads nothing from anywhere).
+    if (/^[a-z][a-z0-9+.-]*:/i.test(specifier)) return specifier;
     const url = urlOf(specifier);
     if (url) return url;
     const relative = /^\.{0,2}\//.test(specifier);
@@ -199,7 +201,7 @@ function prepareBlock(
   // `await import('pkg')` in the code: the same module.
   tree.iterate({
     enter(node) {
-      if (node.name !== 'ArgList' || node.node.parent?.firstChild?.name !== 'import') return;
+      if (node.name !== 'DynamicImport') return;
       const arg = node.node.getChild('String');
       if (!arg) return;
       const url = resolve(arg, stringValue(code.slice(arg.from, arg.to)));

@@ -90,15 +90,18 @@ function button(block: HTMLElement, action: string): HTMLButtonElement | null {
   return block.querySelector<HTMLButtonElement>(`[data-example-action="${action}"]`);
 }
 
-function setBusy(btn: HTMLButtonElement | null, label: string | undefined): void {
+/**
+ * A button at work: `aria-busy`, and what it says instead of its label (CSS shows
+ * `data-busy`; the first-load click handler sets only `aria-busy`, which reads "Loading…").
+ */
+function setBusy(btn: HTMLElement | null, label: string | undefined): void {
   if (!btn) return;
-  const text = btn.querySelector('.example-button__label');
   if (label) {
     btn.setAttribute('aria-busy', 'true');
-    if (text) text.textContent = label;
+    btn.dataset.busy = label;
   } else {
     btn.removeAttribute('aria-busy');
-    if (text) text.textContent = btn.dataset.label ?? 'Run';
+    delete btn.dataset.busy;
   }
 }
 
@@ -288,6 +291,7 @@ export function act(target: HTMLElement): void {
   const block = blockOf(target);
   if (!block) return;
   const action = target.dataset.exampleAction ?? 'run';
+  if (action !== 'run') setBusy(target, undefined);
   if (action === 'edit') void edit(block);
   else if (action === 'reset') reset(block);
   else queue = queue.then(() => run(block));

@@ -194,7 +194,12 @@ let queue: Promise<unknown> = Promise.resolve();
 async function run(block: HTMLElement): Promise<void> {
   const cfg = examplesConfig();
   const runButton = button(block, 'run');
-  if (!cfg) return;
+  if (!cfg) {
+    await show(block, {
+      error: 'The examples cannot run here: the page names no runner (config examples.browser).',
+    });
+    return;
+  }
   setBusy(runButton, 'Running…');
   try {
     const blocks = pageBlocks(block);

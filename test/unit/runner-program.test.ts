@@ -121,6 +121,9 @@ test('a syntax error, or an import that cannot run in the browser, is reported a
   assert.equal(other.line, 2);
   assert.match(other.message, /"other-lib", which this site does not load in the browser/);
   assert.match(at([js("import { y } from './local.js';")]).message, /a file beside the page/);
+  const node = at([js("const a = 1;\n\nimport { tmpdir } from 'node:os';")]);
+  assert.equal(node.line, 3);
+  assert.match(node.message, /"node:os", a module of Node\.js: it runs with Node/);
 });
 
 test('a file an example reads: a relative path is in the published data folder, and nothing else is', () => {

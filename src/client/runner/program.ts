@@ -167,6 +167,12 @@ function prepareBlock(
     );
   const edits: Edit[] = [];
   const resolve = (node: SyntaxNode, specifier: string): string => {
+    if (specifier.startsWith('node:'))
+      throw new ProgramError(
+        `the example imports "${specifier}", a module of Node.js: it runs with Node (--check-examples), not here in the browser`,
+        k,
+        lineAt(code, node.from),
+      );
     // A URL stays as written (the sandbox's policy decides: it loads nothing from anywhere).
     if (/^[a-z][a-z0-9+.-]*:/i.test(specifier)) return specifier;
     const url = urlOf(specifier);

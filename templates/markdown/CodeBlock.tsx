@@ -12,6 +12,7 @@ export function CodeBlock({
   lineNumbers,
   example,
   examplePlot,
+  examplePrepared,
   exampleOutput,
   children,
 }: {
@@ -23,6 +24,8 @@ export function CodeBlock({
   example?: number;
   /** The runnable block draws a chart. */
   examplePlot?: boolean;
+  /** What the block's code needs to join the page's program (JSON, src/shared/exampleBlock.ts). */
+  examplePrepared?: string;
   /** The block is the output shown under a runnable one (hidden while a run's output shows). */
   exampleOutput?: boolean;
   children?: ReactNode;
@@ -35,6 +38,7 @@ export function CodeBlock({
       data-language={language}
       data-example={runnable ? example : undefined}
       data-example-plot={examplePlot ? '' : undefined}
+      data-example-prepared={examplePrepared}
       data-example-output={exampleOutput ? '' : undefined}
     >
       {title ? <div className="code-block__title">{title}</div> : null}

@@ -98,7 +98,12 @@ async function editCode(page: Page, k: number, code: string): Promise<void> {
 }
 
 test('filtering tutorial: Run on each block in turn shows exactly the output the page shows', async () => {
-  const page = await openPage(FILTERING);
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await openPage(FILTERING, page);
   const errors = collectErrors(page);
   const { blocks } = extractExamples(readFileSync(FILTERING_MD, 'utf8'));
   assert.equal(await page.locator('[data-example]').count(), blocks.length);
@@ -121,6 +126,12 @@ test('filtering tutorial: Run on each block in turn shows exactly the output the
     }
   }
   assert.deepEqual(errors, []);
+  // Code run as the page shows it needs neither the editor nor a parser: the build read it.
+  assert.deepEqual(
+    scripts.filter((u) => /\/(editor|exampleBlock)\.\w+\.js$/.test(u)),
+    [],
+  );
+  assert.equal(scripts.filter((u) => /\/runner\.\w+\.js$/.test(u)).length, 1);
   await page.close();
 });
 

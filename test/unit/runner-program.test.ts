@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildProgram, ProgramError, type ProgramBlock } from '../../src/client/runner/program';
+import { buildProgram, ProgramError } from '../../src/client/runner/program';
+import { prepareExampleBlock, type ExampleBlockSource } from '../../src/shared/exampleBlock';
 import { exampleFileUrl } from '../../src/client/runner/dataAccess';
 
 const LIB =
@@ -15,9 +16,16 @@ const LIB =
   );
 const urlOf = (spec: string) => (spec === 'lib' ? LIB : undefined);
 
+/** The program of blocks read as the build and the editor read them (src/shared/exampleBlock.ts). */
+const programOf = (blocks: ExampleBlockSource[]) =>
+  buildProgram(
+    blocks.map((b) => ({ code: b.code, prepared: prepareExampleBlock(b) })),
+    urlOf,
+  );
+
 /** Runs a program as the worker does: output per block, plot values, the block that threw. */
-async function run(blocks: ProgramBlock[]) {
-  const program = buildProgram(blocks, urlOf);
+async function run(blocks: ExampleBlockSource[]) {
+  const program = programOf(blocks);
   const outputs: string[][] = [];
   const values: Record<number, unknown> = {};
   let current = -1;
@@ -44,7 +52,7 @@ async function run(blocks: ProgramBlock[]) {
   return { program, outputs: outputs.map((o) => o.join('\n')), values, error, current };
 }
 
-const js = (code: string, plot = false): ProgramBlock => ({ code, lang: 'js', plot });
+const js = (code: string, plot = false): ExampleBlockSource => ({ code, lang: 'js', plot });
 
 test('blocks run in order in one scope; imports are merged and hoisted, whatever form they take', async () => {
   const r = await run([
@@ -103,9 +111,9 @@ test("a thrown error is the reader's: its block and the line in their code", asy
 });
 
 test('a syntax error, or an import that cannot run in the browser, is reported at its line before running', () => {
-  const at = (blocks: ProgramBlock[]) => {
+  const at = (blocks: ExampleBlockSource[]) => {
     try {
-      buildProgram(blocks, urlOf);
+      programOf(blocks);
     } catch (e) {
       assert.ok(e instanceof ProgramError);
       return { block: e.block, line: e.line, message: e.message };

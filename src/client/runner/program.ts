@@ -4,18 +4,14 @@
  * imports merged and hoisted, each block's code after a `__tf.enter(k)` marker so the worker
  * knows whose output a `console.log` is, and a `plot` block's last expression handed to
  * `__tf.value`. Lines are kept, so an error's program line maps back to the reader's line.
- * Parsed with Lezer's JavaScript grammar (CodeMirror's, so the editor shares it); TypeScript
- * blocks have their types blanked out (annotations, type declarations, `as`/`satisfies`,
- * non-null `!`, generics) — what is left is the JavaScript that runs.
+ * Each block comes with what src/shared/exampleBlock.ts read in it: from the page for code as
+ * the page shows it, or parsed here (with the editor's grammar) once the reader edited it.
  */
-import { parser as jsParser } from '@lezer/javascript';
-import type { SyntaxNode, Tree } from '@lezer/common';
+import type { CodeEdit, PreparedBlock } from '../../shared/exampleBlock';
 
 export interface ProgramBlock {
   code: string;
-  /** Fence language (`js`, `ts`…). */
-  lang: string;
-  plot: boolean;
+  prepared: PreparedBlock;
 }
 
 export interface Program {
@@ -35,62 +31,43 @@ export class ProgramError extends Error {
   }
 }
 
-const tsParser = jsParser.configure({ dialect: 'ts' });
-const isTs = (lang: string) => /^(ts|typescript|mts)$/.test(lang);
-
-interface Edit {
-  from: number;
-  to: number;
-  text: string;
-}
-
-/** `text` with [from, to) replaced by spaces (newlines kept, so lines stay where they were). */
-const blank = (from: number, to: number): Edit => ({ from, to, text: '' });
-
-function apply(code: string, edits: Edit[]): string {
-  edits.sort((a, b) => b.from - a.from);
-  for (const e of edits) {
-    const replacement = e.text || code.slice(e.from, e.to).replace(/[^\n]/g, ' ');
-    code = code.slice(0, e.from) + replacement + code.slice(e.to);
-  }
-  return code;
-}
-
 const lineAt = (code: string, pos: number) => code.slice(0, pos).split('\n').length;
 
-/** TypeScript-only syntax: blanked out, leaving JavaScript with the same lines. */
-function typeEdits(tree: Tree, code: string, edits: Edit[]): void {
-  tree.iterate({
-    enter(node) {
-      switch (node.name) {
-        case 'TypeAnnotation':
-        case 'TypeParamList':
-        case 'TypeArgList':
-        case 'InterfaceDeclaration':
-        case 'TypeAliasDeclaration':
-          edits.push(blank(node.from, node.to));
-          return false;
-        case 'as':
-        case 'satisfies': {
-          // `expr as T`: the keyword and the type after it.
-          const type = node.node.nextSibling;
-          edits.push(blank(node.from, type ? type.to : node.to));
-          return false;
-        }
-        case 'Optional':
-          if (node.node.parent?.name === 'ParamList') edits.push(blank(node.from, node.to));
-          return false;
-        case 'LogicOp':
-          if (
-            node.node.parent?.name === 'PostfixExpression' &&
-            code.slice(node.from, node.to) === '!'
-          )
-            edits.push(blank(node.from, node.to));
-          return false;
-      }
-      return undefined;
-    },
-  });
+/** The module URL an example's import of `specifier` gets here, or why it cannot run. */
+function resolve(
+  specifier: string,
+  urlOf: (specifier: string) => string | undefined,
+  k: number,
+  line: number,
+): string {
+  if (specifier.startsWith('node:'))
+    throw new ProgramError(
+      `the example imports "${specifier}", a module of Node.js: it runs with Node (--check-examples), not here in the browser`,
+      k,
+      line,
+    );
+  // A URL stays as written (the sandbox's policy decides: it loads nothing from anywhere).
+  if (/^[a-z][a-z0-9+.-]*:/i.test(specifier)) return specifier;
+  const url = urlOf(specifier);
+  if (url) return url;
+  throw new ProgramError(
+    /^\.{0,2}\//.test(specifier)
+      ? `the example imports "${specifier}", a file beside the page: that runs with --check-examples, not here in the browser`
+      : `the example imports "${specifier}", which this site does not load in the browser (config examples.browser.modules)`,
+    k,
+    line,
+  );
+}
+
+function apply(code: string, edits: readonly CodeEdit[], url: (e: CodeEdit) => string): string {
+  for (const e of [...edits].sort((a, b) => b.from - a.from || b.to - a.to)) {
+    const text =
+      e.specifier !== undefined
+        ? JSON.stringify(url(e))
+        : (e.text ?? code.slice(e.from, e.to).replace(/[^\n]/g, ' '));
+    code = code.slice(0, e.from) + text + code.slice(e.to);
+  }
+  return code;
 }
 
 interface ImportSet {
@@ -129,110 +106,28 @@ function importLines(imports: Map<string, ImportSet>): string[] {
   return out;
 }
 
-const stringValue = (literal: string) => literal.slice(1, -1);
-
-/** The first syntax error of a tree: its position. */
-function firstError(tree: Tree): number | undefined {
-  let at: number | undefined;
-  tree.iterate({
-    enter(node) {
-      if (at !== undefined) return false;
-      if (node.type.isError) at = node.from;
-      return undefined;
-    },
-  });
-  return at;
-}
-
-/**
- * One block: its imports taken out (recorded in `imports`, by the URL `urlOf` gives the
- * specifier), dynamic imports of the same packages pointed at their URLs, types blanked,
- * a plot block's last expression wrapped.
- */
-function prepareBlock(
-  block: ProgramBlock,
-  k: number,
-  imports: Map<string, ImportSet>,
-  urlOf: (specifier: string) => string | undefined,
-): string {
-  const { code } = block;
-  const ts = isTs(block.lang);
-  const tree = (ts ? tsParser : jsParser).parse(code);
-  const error = firstError(tree);
-  if (error !== undefined)
-    throw new ProgramError(
-      `SyntaxError: unexpected ${error < code.length ? JSON.stringify(code.slice(error, error + 12).split('\n')[0]) : 'end of the code'}`,
-      k,
-      lineAt(code, error),
-    );
-  const edits: Edit[] = [];
-  const resolve = (node: SyntaxNode, specifier: string): string => {
-    if (specifier.startsWith('node:'))
-      throw new ProgramError(
-        `the example imports "${specifier}", a module of Node.js: it runs with Node (--check-examples), not here in the browser`,
-        k,
-        lineAt(code, node.from),
-      );
-    // A URL stays as written (the sandbox's policy decides: it loads nothing from anywhere).
-    if (/^[a-z][a-z0-9+.-]*:/i.test(specifier)) return specifier;
-    const url = urlOf(specifier);
-    if (url) return url;
-    const relative = /^\.{0,2}\//.test(specifier);
-    throw new ProgramError(
-      relative
-        ? `the example imports "${specifier}", a file beside the page: that runs with --check-examples, not here in the browser`
-        : `the example imports "${specifier}", which this site does not load in the browser (config examples.browser.modules)`,
-      k,
-      lineAt(code, node.from),
-    );
-  };
-  const statements: SyntaxNode[] = [];
-  for (let st = tree.topNode.firstChild; st; st = st.nextSibling) statements.push(st);
-  for (const st of statements) {
-    if (st.name !== 'ImportDeclaration') continue;
-    const source = st.getChild('String');
-    edits.push(blank(st.from, st.to));
-    if (!source) continue;
-    const text = code.slice(st.from, source.from);
-    if (/^import\s+type\b/.test(text)) continue;
-    const url = resolve(st, stringValue(code.slice(source.from, source.to)));
-    const set = imports.get(url) ?? {
-      named: new Map(),
-      defaults: new Set(),
-      namespaces: new Set(),
-    };
-    imports.set(url, set);
-    readClause(text.replace(/^import\s*/, '').replace(/\s*from\s*$/, ''), set);
-  }
-  // `await import('pkg')` in the code: the same module.
-  tree.iterate({
-    enter(node) {
-      if (node.name !== 'DynamicImport') return;
-      const arg = node.node.getChild('String');
-      if (!arg) return;
-      const url = resolve(arg, stringValue(code.slice(arg.from, arg.to)));
-      edits.push({ from: arg.from, to: arg.to, text: JSON.stringify(url) });
-    },
-  });
-  if (ts) typeEdits(tree, code, edits);
-  if (block.plot) {
-    const last = [...statements].reverse().find((s) => s.name !== 'ImportDeclaration');
-    if (last?.name === 'ExpressionStatement') {
-      const expr = last.firstChild!;
-      edits.push({ from: expr.from, to: expr.from, text: '__tf.value((' });
-      edits.push({ from: expr.to, to: expr.to, text: '))' });
-    }
-  }
-  return apply(code, edits);
-}
-
 /** Builds the program of `blocks` (the page's blocks up to the one that runs), in order. */
 export function buildProgram(
   blocks: readonly ProgramBlock[],
   urlOf: (specifier: string) => string | undefined,
 ): Program {
   const imports = new Map<string, ImportSet>();
-  const bodies = blocks.map((b, k) => prepareBlock(b, k, imports, urlOf));
+  const bodies = blocks.map(({ code, prepared }, k) => {
+    if (prepared.error) throw new ProgramError(prepared.error.message, k, prepared.error.line);
+    for (const i of prepared.imports) {
+      const url = resolve(i.specifier, urlOf, k, i.line);
+      const set = imports.get(url) ?? {
+        named: new Map(),
+        defaults: new Set(),
+        namespaces: new Set(),
+      };
+      imports.set(url, set);
+      readClause(i.clause, set);
+    }
+    return apply(code, prepared.edits, (e) =>
+      resolve(e.specifier!, urlOf, k, lineAt(code, e.from)),
+    );
+  });
   const lines: string[] = [];
   const lineMap: Program['lineMap'] = [];
   const push = (text: string, block: number, line: number) => {

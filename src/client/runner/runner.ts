@@ -15,6 +15,7 @@ import { buildProgram, ProgramError, type Program, type ProgramBlock } from './p
 import { RunStopped, Sandbox } from './sandbox';
 import type { RunResult } from './protocol';
 import type { EditorHandle } from './editor';
+import type { PreparedBlock } from '../../shared/exampleBlock';
 
 interface BlockState {
   editor?: EditorHandle;
@@ -72,11 +73,29 @@ function codeOf(block: HTMLElement): string {
   return (preOf(block)?.textContent ?? '').replace(/\n$/, '');
 }
 
-const programBlock = (block: HTMLElement): ProgramBlock => ({
-  code: codeOf(block),
-  lang: block.dataset.language ?? 'js',
-  plot: block.hasAttribute('data-example-plot'),
-});
+/**
+ * A block's code and what joining the program takes: read by the build for the code the page
+ * shows (`data-example-prepared`), or, once edited, here — with the editor's grammar, a chunk
+ * loaded only then (the editor has already loaded it).
+ */
+async function programBlock(block: HTMLElement): Promise<ProgramBlock> {
+  const code = codeOf(block);
+  const shown = (preOf(block)?.textContent ?? '').replace(/\n$/, '');
+  const fromPage = code === shown ? block.dataset.examplePrepared : undefined;
+  if (fromPage) {
+    const prepared = JSON.parse(fromPage) as PreparedBlock & { length: number };
+    if (prepared.length === code.length) return { code, prepared };
+  }
+  const { prepareExampleBlock } = await import('../../shared/exampleBlock');
+  return {
+    code,
+    prepared: prepareExampleBlock({
+      code,
+      lang: block.dataset.language ?? 'js',
+      plot: block.hasAttribute('data-example-plot'),
+    }),
+  };
+}
 
 /** The output the page shows under a block (a text block, or a chart), if any. */
 function shownOutput(block: HTMLElement): HTMLElement | undefined {
@@ -206,9 +225,10 @@ async function run(block: HTMLElement): Promise<void> {
     const k = blocks.indexOf(block);
     const box = currentSandbox(cfg);
     const urls = await box.ready;
+    const parts = await Promise.all(blocks.slice(0, k + 1).map(programBlock));
     let program: Program;
     try {
-      program = buildProgram(blocks.slice(0, k + 1).map(programBlock), (spec) => urls[spec]);
+      program = buildProgram(parts, (spec) => urls[spec]);
     } catch (e) {
       if (!(e instanceof ProgramError)) throw e;
       await show(block, {

@@ -116,8 +116,14 @@ export function rehypeCodeBlocks(options: { highlighter: BlockHighlighting }) {
     found.forEach(({ node, code, index, parent }, i) => {
       // The title as remarkCodeMeta read it (a `data-*` attribute survives rehype-raw); a
       // tree made elsewhere may still carry its meta string.
-      const { dataTitle, dataLineNumbers, dataExample, dataExamplePlot, dataExampleOutput } =
-        code.properties;
+      const {
+        dataTitle,
+        dataLineNumbers,
+        dataExample,
+        dataExamplePlot,
+        dataExampleOutput,
+        dataExamplePrepared,
+      } = code.properties;
       const title =
         typeof dataTitle === 'string'
           ? dataTitle
@@ -134,6 +140,9 @@ export function rehypeCodeBlocks(options: { highlighter: BlockHighlighting }) {
           // A block that runs in the reader's browser (examples/remarkRunnableExamples.ts).
           ...(dataExample !== undefined ? { example: String(dataExample) } : {}),
           ...(dataExamplePlot !== undefined ? { examplePlot: true } : {}),
+          ...(typeof dataExamplePrepared === 'string'
+            ? { examplePrepared: dataExamplePrepared }
+            : {}),
           ...(dataExampleOutput !== undefined ? { exampleOutput: true } : {}),
         },
         children: [{ type: 'raw', value: html[i]! } as unknown as ElementContent],

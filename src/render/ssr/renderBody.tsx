@@ -76,20 +76,25 @@ const TEMPLATES: Record<string, Template> = {
       lineNumbers: numbers ? Number(numbers) : undefined,
       example: exampleOf(node),
       examplePlot: node.properties.examplePlot === true || undefined,
+      examplePrepared: text(node.properties.examplePrepared),
       exampleOutput: node.properties.exampleOutput === true || undefined,
     };
     return renderTemplate(
       createElement(CodeBlock, props, slot(0)),
       [node.children],
-      JSON.stringify([
-        'codeblock',
-        props.language,
-        props.title,
-        props.lineNumbers,
-        props.example,
-        props.examplePlot,
-        props.exampleOutput,
-      ]),
+      // A runnable example's markup is its own (its prepared code): not kept for reuse.
+      props.example !== undefined
+        ? undefined
+        : JSON.stringify([
+            'codeblock',
+            props.language,
+            props.title,
+            props.lineNumbers,
+            props.example,
+            props.examplePlot,
+            props.exampleOutput,
+            props.examplePrepared,
+          ]),
     );
   },
   admonition: (node) => {

@@ -97,6 +97,11 @@ async function programBlock(block: HTMLElement): Promise<ProgramBlock> {
   };
 }
 
+/** A block that imports a module of Node.js (`node:fs`): it runs with `--check-examples` only. */
+const nodeOnly = ({ prepared }: ProgramBlock) =>
+  prepared.imports.some((i) => i.specifier.startsWith('node:')) ||
+  prepared.edits.some((e) => e.specifier?.startsWith('node:'));
+
 /** The output the page shows under a block (a text block, or a chart), if any. */
 function shownOutput(block: HTMLElement): HTMLElement | undefined {
   let next = block.nextElementSibling as HTMLElement | null;
@@ -221,11 +226,18 @@ async function run(block: HTMLElement): Promise<void> {
   }
   setBusy(runButton, 'Running…');
   try {
-    const blocks = pageBlocks(block);
-    const k = blocks.indexOf(block);
+    const page = pageBlocks(block);
+    const all = await Promise.all(page.slice(0, page.indexOf(block) + 1).map(programBlock));
+    // An earlier block that only Node can run (it imports `node:…`) is left out, so the blocks
+    // after it still run here; the block itself says why when its own Run is clicked.
+    const kept = all.flatMap((part, j) =>
+      j === all.length - 1 || !nodeOnly(part) ? [{ part, el: page[j]! }] : [],
+    );
+    const blocks = kept.map((b) => b.el);
+    const parts = kept.map((b) => b.part);
+    const k = blocks.length - 1;
     const box = currentSandbox(cfg);
     const urls = await box.ready;
-    const parts = await Promise.all(blocks.slice(0, k + 1).map(programBlock));
     let program: Program;
     try {
       program = buildProgram(parts, (spec) => urls[spec]);

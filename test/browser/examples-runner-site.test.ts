@@ -29,12 +29,17 @@ after(async () => {
   dirs.forEach(removeDir);
 });
 
-/** Runs both blocks of the guide in a page open at `url`; returns each one's output text. */
+/** Runs the guide's first two blocks in a page open at `url`; returns each one's output text. */
 async function runGuide(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   await page.waitForSelector('html[data-has-hydrated="true"]');
+  return runBlocks(page, [0, 1]);
+}
+
+/** Clicks Run on each of `blocks` in turn; returns each one's output (or error) text. */
+async function runBlocks(page: Page, blocks: number[]): Promise<string[]> {
   const outputs: string[] = [];
-  for (const k of [0, 1]) {
+  for (const k of blocks) {
     await page.locator(`[data-example="${k}"] [data-example-action="run"]`).click();
     const out = page.locator(`[data-example="${k}"] + .example-output`);
     await out.waitFor();
@@ -65,13 +70,18 @@ test('built under a base URL: the module is published hashed, bundled, and the e
     ),
   );
   // Two runnable blocks (the `norun` one has no bar); the output block is marked.
-  assert.equal((html.match(/data-example-action="run"/g) ?? []).length, 2);
+  assert.equal((html.match(/data-example-action="run"/g) ?? []).length, 4);
   assert.equal((html.match(/data-example-output=""/g) ?? []).length, 1);
 
   const server = await serveDir(outDir, '/sub/');
   try {
     const page = await browser.newPage();
     assert.deepEqual(await runGuide(page, `${server.url}/sub/docs/guide/`), ['[ 3, 4, 8 ]', '5']);
+    // A block importing `node:os` says it runs with Node; the block after it runs without it.
+    assert.deepEqual(await runBlocks(page, [2, 3]), [
+      'the example imports "node:os", a module of Node.js: it runs with Node (--check-examples), not here in the browser (line 1)',
+      '10',
+    ]);
     await page.close();
   } finally {
     await server.close();

@@ -21,6 +21,15 @@ for (const colorScheme of ['light', 'dark'] as const)
     await blk(3).evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + scrollY - 120));
     await page.waitForTimeout(200);
     await page.screenshot({ path: `/tmp/rscratch/shots/filter-${colorScheme}-${width}.png` });
+    await blk(2).locator('[data-example-action="edit"]').click();
+    await blk(2).locator('.cm-content').waitFor();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText('const n = flats.rowCount;\nflats.nope(n);');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.waitForSelector('[data-example="2"] + .example-output .example-output__error');
+    await blk(2).evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + scrollY - 120));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `/tmp/rscratch/shots/error-${colorScheme}-${width}.png` });
     // the plotting page
     await page.goto(server.url + '/docs/getting-started/tutorials/plotting/');
     await page.waitForSelector('html[data-has-hydrated="true"]');

@@ -62,7 +62,8 @@ const highlight = HighlightStyle.define([
 
 const theme = EditorView.theme({
   '&': { fontSize: '0.875rem', backgroundColor: 'var(--c-code-bg)', color: tok('text') },
-  '&.cm-focused': { outline: 'none' },
+  // A visible focus ring (the page's colour), inside the block's frame.
+  '&.cm-focused': { outline: '2px solid var(--c-focus)', outlineOffset: '-2px' },
   '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.6', padding: '0.9rem 0' },
   '.cm-content': { padding: '0', caretColor: 'var(--c-text)' },
   '.cm-line': { padding: '0 1.1rem' },

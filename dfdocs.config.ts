@@ -94,5 +94,10 @@ export default defineConfig({
   // The tutorials' data files live in static/data/ (published at /data/, linked from the page
   // that first reads each one); examples run there, so `readCsv('orders.csv')` reads them as it
   // would for a reader who saved the file beside their script.
-  examples: { cwd: 'static/data' },
+  // The examples also run in the reader's browser (a Run button on each), with the engine's
+  // browser build; `tinyframejs` is the name they import.
+  examples: {
+    cwd: 'static/data',
+    browser: { modules: { tinyframejs: './engine/dist/tinyframe.browser.js' } },
+  },
 });

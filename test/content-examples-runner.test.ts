@@ -217,7 +217,9 @@ for (const workers of [0, 1]) {
       const result = await buildSite(dir, { outDir, workers, cache: false });
       assert.deepEqual(result.warnings, []);
       const html = readFileSync(join(outDir, 'docs', 'guide', 'index.html'), 'utf8');
-      const fig = html.indexOf('<figure class="tf-plot-figure" tabindex="0"><svg');
+      const fig = html.indexOf(
+        '<figure class="tf-plot-figure" tabindex="0" data-example-output=""><svg',
+      );
       assert.ok(fig > 0, 'no chart in the page');
       assert.ok(
         html.lastIndexOf('fruit.plot(', fig) > 0 || html.lastIndexOf('plot', fig) > 0,

@@ -30,8 +30,13 @@ const copyTimers = new WeakMap<HTMLElement, number>();
 
 /** Copies the code of the block holding `button` and shows "Copied" on the button for a while. */
 export function copyCode(block: HTMLElement, button: HTMLElement): void {
-  const text =
-    block.querySelector('pre code')?.textContent ?? block.querySelector('pre')?.textContent ?? '';
+  // A runnable example being edited (./runner/editor.ts): the code in its editor, line by line.
+  const editor = block.querySelector('.cm-content');
+  const text = editor
+    ? [...editor.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n')
+    : (block.querySelector('pre code')?.textContent ??
+      block.querySelector('pre')?.textContent ??
+      '');
   void writeClipboard(text.replace(/\n$/, '')).then(
     () => {
       button.classList.add('code-block__button--copied');

@@ -6,11 +6,25 @@
  * - tabs (`[data-tabs]`): switch by click and by arrow keys, Home and End; tabs of one
  *   `groupId` switch together and the choice is remembered (./tabGroups.ts);
  * - the keyboard-navigation flag on `<body>` (behaviours B50): a Tab press adds it, a
- *   mouse press removes it; CSS shows focus rings only while it is set.
+ *   mouse press removes it; CSS shows focus rings only while it is set;
+ * - runnable examples' Run/Edit/Reset (`data-example-action`, see `onExample`).
  * Imported for its effect by the browser entry (src/client/hydrate.tsx).
  */
 
 export const KEYBOARD_CLASS = 'navigation-with-keyboard';
+
+/**
+ * A runnable example's Run, Edit or Reset: the runner (./runner/runner.ts) loads on the first
+ * one (or earlier: hovering or focusing such a button warms it, see ./prefetch/prefetcher.ts);
+ * `aria-busy` makes the button say "Loading…" (CSS) meanwhile.
+ */
+function onExample(button: HTMLElement): void {
+  button.setAttribute('aria-busy', 'true');
+  import('./runner/runner').then(
+    (m) => m.act(button),
+    () => button.removeAttribute('aria-busy'),
+  );
+}
 
 function onCodeAction(button: HTMLElement): void {
   const block = button.closest<HTMLElement>('.code-block');
@@ -53,6 +67,8 @@ function onClick(e: MouseEvent): void {
   if (!target || !(target instanceof Element)) return;
   const action = target.closest<HTMLElement>('[data-code-action]');
   if (action) return onCodeAction(action);
+  const example = target.closest<HTMLElement>('[data-example-action]');
+  if (example) return onExample(example);
   const tab = target.closest<HTMLElement>('[data-tabs] [role="tab"]');
   if (tab) chooseTab(tab);
 }

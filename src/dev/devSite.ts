@@ -1,7 +1,7 @@
 import { rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Highlighter } from 'shiki';
-import type { SiteConfig } from '../shared/config';
+import type { ClientExamplesConfig, SiteConfig } from '../shared/config';
 import type { PageData, SidebarsData } from '../shared/pageData';
 import { contentFileOf } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
@@ -26,6 +26,7 @@ import type { RenderContext, RenderedRoute } from '../render/pages/renderRoute';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { clientConfigOf, siteClientParts } from '../render/build';
+import { publishBrowserModules } from '../render/examples/browserModules';
 import { loadApiReference, type ApiReference } from '../render/api/apiReference';
 import { addApiSidebar } from '../render/api/apiSidebar';
 import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
@@ -109,6 +110,8 @@ export class DevSite {
   private api?: ApiReference;
   private apiLoading?: Promise<void>;
   private client?: { dir: string; assets: ClientAssets };
+  /** What the browser runner of examples needs (config `examples.browser`), once published. */
+  private examples?: ClientExamplesConfig;
   private renderer: RenderModules = initialRenderModules();
   private markdown?: MarkdownRenderer;
   private highlighter?: Highlighter;
@@ -149,6 +152,7 @@ export class DevSite {
     this.loadAllSources();
     this.ready = (async () => {
       const [[highlighter]] = await Promise.all([early, this.reloadReactPages()]);
+      await this.publishExampleModules(); // the config is loaded now
       this.highlighter = highlighter;
       this.markdown = this.createMarkdown();
       this.ctx = undefined;
@@ -326,7 +330,7 @@ export class DevSite {
     const model =
       this.model ?? buildSiteModel({ docs: [], pages: [], categories: new Map() }, this.config);
     const markdown = this.markdown ?? this.createMarkdown();
-    const clientConfig = clientConfigOf(this.config);
+    const clientConfig = clientConfigOf(this.config, this.examples);
     this.ctx = {
       config: this.config,
       clientConfig,
@@ -354,6 +358,7 @@ export class DevSite {
       plugins: this.plugins,
       root: this.root,
       slugger: this.config.markdown.slugger,
+      runExamples: Boolean(this.config.examples?.browser),
     });
   }
 
@@ -506,6 +511,22 @@ export class DevSite {
     this.ctx = undefined;
   }
 
+  /** The modules examples import in the reader's browser (config `examples.browser`), beside the client's assets. */
+  private async publishExampleModules(): Promise<void> {
+    if (!this.client) return;
+    try {
+      this.examples = await publishBrowserModules(this.root, this.config, this.client.dir, {
+        dev: true,
+        configFile: this.configFile,
+      });
+      this.setErrors('examples', undefined);
+    } catch (err) {
+      this.examples = undefined;
+      this.report('examples', err);
+    }
+    this.ctx = undefined;
+  }
+
   /** Bundles the site's client into a fresh folder and, after a change, reloads the templates too. */
   private async rebundleClient(reloadTemplates: boolean): Promise<void> {
     const generation = ++this.generation;
@@ -520,6 +541,7 @@ export class DevSite {
       this.client = client.value;
       if (old) rmSync(old.dir, { recursive: true, force: true });
       this.setErrors('client', undefined);
+      await this.publishExampleModules();
     } else {
       this.report('client', client.reason);
     }

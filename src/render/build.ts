@@ -1,7 +1,13 @@
 import { existsSync, statSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { ClientSiteConfig, ComponentSlot, SiteConfig } from '../shared/config';
+import type {
+  ClientExamplesConfig,
+  ClientSiteConfig,
+  ComponentSlot,
+  SiteConfig,
+} from '../shared/config';
+import { publishBrowserModules } from './examples/browserModules';
 import { contentFileOf, sidebarFileOf, type PageData } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
 import { DfdocsError, type Diagnostic } from './diagnostics';
@@ -93,7 +99,10 @@ export interface BuildResult {
   notes: string[];
 }
 
-export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
+export function clientConfigOf(
+  config: SiteConfig,
+  examples?: ClientExamplesConfig,
+): ClientSiteConfig {
   const {
     title,
     tagline,
@@ -121,6 +130,7 @@ export function clientConfigOf(config: SiteConfig): ClientSiteConfig {
     announcementBar,
     toc,
     docs: clientDocs,
+    ...(examples ? { examples } : {}),
   };
 }
 
@@ -218,6 +228,13 @@ async function buildWith(
     }),
   );
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
+  // The modules the examples import when they run in the reader's browser (issue 30).
+  const browserModules = configLoaded.then(({ config, file }) =>
+    publishBrowserModules(root, config, stage.stageDir, {
+      configFile: file ? relative(root, file) : undefined,
+    }),
+  );
+  browserModules.catch(() => {});
   try {
     const { config, file: configFile, source: configSource } = await configLoaded;
     // The API entry's folder is known from the config: the output must not be over it either.
@@ -262,7 +279,7 @@ async function buildWith(
     const unsafeRoutes = routeErrors(model.routes);
     if (unsafeRoutes.length) throw new DfdocsError(unsafeRoutes);
     profile.lap('load');
-    const clientConfig = clientConfigOf(config);
+    const clientConfig = clientConfigOf(config, await browserModules);
     const routeSet = new Set(model.routes.map((r) => r.route));
     const prefetched =
       early &&
@@ -300,6 +317,7 @@ async function buildWith(
       root,
       plugins,
       slugger: config.markdown.slugger,
+      runExamples: Boolean(config.examples?.browser),
     });
     const ctx: RenderContext = {
       config,
@@ -339,7 +357,11 @@ async function buildWith(
             config,
             assets,
             model,
-            extra: code + siteFilesFingerprint(root) + siteInputsFingerprint(root, config),
+            extra:
+              code +
+              siteFilesFingerprint(root) +
+              siteInputsFingerprint(root, config) +
+              JSON.stringify(clientConfig.examples ?? null),
           });
     const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
     // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.

@@ -95,6 +95,7 @@ function start(data: WorkerInit): void {
       routeOfSource: (p) => data.model.routeOfSource.get(p),
       root: () => siteRoot,
       slugger: data.config.markdown.slugger,
+      runExamples: Boolean(data.config.examples?.browser),
     });
     // With a cache, the blocks this worker highlights are sent back for it to keep.
     const highlightCacheFor =

@@ -206,8 +206,29 @@ export interface SiteConfig {
    * run in, relative to the site root, where a relative path in an example (`'sales.csv'`) is read
    * from; default: each page's own folder. A folder under `static/` is published with the
    * site, so readers can download the same files (`static/data` is served at `/data/`).
+   * `browser`: the examples also run in the reader's browser (a Run button on each).
    */
-  examples?: { cwd?: string };
+  examples?: { cwd?: string; browser?: ExamplesBrowserConfig };
+}
+
+/**
+ * Examples run in the reader's browser. `modules`: each package the examples import (the
+ * specifier, e.g. `'my-lib'`) → a self-contained ES module file for the browser, relative to
+ * the site root; it is bundled and published as a content-hashed asset. `timeLimitMs`: a run
+ * taking longer is stopped (default 5000).
+ */
+export interface ExamplesBrowserConfig {
+  modules: Record<string, string>;
+  timeLimitMs?: number;
+}
+
+/** What the browser runner of a page's examples needs (in the client config when the site has `examples.browser`). */
+export interface ClientExamplesConfig {
+  /** Package specifier → URL of its published module (base URL included). */
+  modules: Record<string, string>;
+  /** URL of the folder a relative path in an example reads from (`/data/`), when it is published. */
+  data?: string;
+  timeLimitMs: number;
 }
 
 /** The user-facing shape (`dfdocs.config.ts`): every key optional except those without a sane default. */
@@ -238,4 +259,4 @@ export type ClientSiteConfig = Omit<
     | 'docs'
   >,
   'docs'
-> & { docs: Omit<DocsConfig, 'sidebars' | 'sidebarPath'> };
+> & { docs: Omit<DocsConfig, 'sidebars' | 'sidebarPath'>; examples?: ClientExamplesConfig };

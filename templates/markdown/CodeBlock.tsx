@@ -3,24 +3,43 @@ import type { ReactNode } from 'react';
 /**
  * A highlighted code block (server-rendered). The copy and word-wrap buttons work by
  * event delegation in the client (`data-code-action`), so no per-block JavaScript ships.
+ * A runnable example (`example`: its position among the page's runnable blocks) gets a bar
+ * with Run, Edit and Reset (`data-example-action`, loaded on demand: src/client/runner).
  */
 export function CodeBlock({
   language,
   title,
   lineNumbers,
+  example,
+  examplePlot,
+  examplePrepared,
+  exampleOutput,
   children,
 }: {
   language?: string;
   title?: string;
   /** The first line's number, when the block shows line numbers. */
   lineNumbers?: number;
+  /** The block runs in the reader's browser: its position among the page's runnable blocks. */
+  example?: number;
+  /** The runnable block draws a chart. */
+  examplePlot?: boolean;
+  /** What the block's code needs to join the page's program (JSON, src/shared/exampleBlock.ts). */
+  examplePrepared?: string;
+  /** The block is the output shown under a runnable one (hidden while a run's output shows). */
+  exampleOutput?: boolean;
   children?: ReactNode;
 }) {
   const numbered = lineNumbers !== undefined;
+  const runnable = example !== undefined;
   return (
     <div
-      className={`code-block language-${language ?? 'text'}${numbered ? ' code-block--numbered' : ''}`}
+      className={`code-block language-${language ?? 'text'}${numbered ? ' code-block--numbered' : ''}${runnable ? ' code-block--example' : ''}`}
       data-language={language}
+      data-example={runnable ? example : undefined}
+      data-example-plot={examplePlot ? '' : undefined}
+      data-example-prepared={examplePrepared}
+      data-example-output={exampleOutput ? '' : undefined}
     >
       {title ? <div className="code-block__title">{title}</div> : null}
       <div
@@ -61,6 +80,41 @@ export function CodeBlock({
           </button>
         </div>
       </div>
+      {runnable ? <ExampleBar /> : null}
+    </div>
+  );
+}
+
+/** Run, Edit and Reset of a runnable example (Reset shows while the code is edited). */
+function ExampleBar() {
+  return (
+    <div className="example-bar">
+      <button
+        type="button"
+        className="example-button example-button--run"
+        data-example-action="run"
+      >
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M4 2.5v11a.5.5 0 0 0 .76.43l9-5.5a.5.5 0 0 0 0-.86l-9-5.5A.5.5 0 0 0 4 2.5z"
+          />
+        </svg>
+        <span className="example-button__label">Run</span>
+      </button>
+      <button type="button" className="example-button" data-example-action="edit">
+        <span className="example-button__label">Edit</span>
+      </button>
+      <button
+        type="button"
+        className="example-button example-button--reset"
+        data-example-action="reset"
+      >
+        Reset
+      </button>
+      <span className="example-bar__hint" aria-hidden="true">
+        runs in your browser
+      </span>
     </div>
   );
 }

@@ -135,3 +135,41 @@ test('the engine imports nothing of the site, and the site reaches the engine on
     'engine/ is a package of its own (workspace tinyframejs): it imports nothing outside engine/src, and the site imports it by name',
   );
 });
+
+test('the examples runner (issue 30) is reached only on demand, and its sandboxed worker imports nothing of the page', () => {
+  const offenders: string[] = [];
+  const staticImports = (src: string) =>
+    [...src.matchAll(/(?:^|\n)\s*(?:import|export)(?!\s*\()[^'"]*?['"]([^'"]+)['"]/g)].map(
+      (m) => m[1]!,
+    );
+  const runnerDir = join(REPO_ROOT, 'src/client/runner');
+  for (const dir of ['templates', 'src/client'])
+    for (const f of files(join(REPO_ROOT, dir))) {
+      const src = readFileSync(f, 'utf8');
+      const inRunner = f.startsWith(runnerDir + '/');
+      for (const spec of staticImports(src)) {
+        // Type-only imports vanish from the bundle.
+        const line = src.split('\n').find((l) => l.includes(`'${spec}'`)) ?? '';
+        if (/^\s*import type\b/.test(line)) continue;
+        if (!inRunner && /(^|\/)runner\//.test(spec))
+          offenders.push(`${relative(REPO_ROOT, f)} imports ${spec} statically`);
+        // The editor and the sanitizer are chunks of their own, loaded by the runner when needed.
+        // The grammar (src/shared/exampleBlock.ts) loads with the editor, or for an edited block.
+        if (/exampleBlock$/.test(spec))
+          offenders.push(`${relative(REPO_ROOT, f)} imports ${spec} statically`);
+        if (/^@codemirror\/|^@lezer\//.test(spec) && !f.endsWith('runner/editor.ts'))
+          offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+        if (spec === 'dompurify' && !f.endsWith('runner/chart.ts'))
+          offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+      }
+    }
+  const worker = readFileSync(join(runnerDir, 'worker.ts'), 'utf8');
+  for (const spec of imports(worker))
+    if (!['./protocol', 'node-inspect-extracted'].includes(spec))
+      offenders.push(`src/client/runner/worker.ts imports ${spec}`);
+  assert.deepEqual(
+    offenders,
+    [],
+    'nothing of the runner in the first load; the worker is bundled on its own and runs sandboxed',
+  );
+});

@@ -2,7 +2,8 @@
  * Link prefetching (behaviours B29–B32). Links to the current page's hinted routes
  * prefetch their content file once per route when first seen in the viewport, and
  * fully load their route on the first hover, touch or focus. Nothing at all on 2g
- * connections or with Save-Data on.
+ * connections or with Save-Data on. Hovering or focusing a runnable example's button loads
+ * the examples' runner the same way.
  */
 import { anchorOf } from '../router/links';
 
@@ -67,6 +68,9 @@ export function createPrefetcher(o: PrefetcherOptions): Prefetcher {
   }
 
   function onIntent(e: Event) {
+    // A runnable example's Run or Edit button: its runner loads ahead of the click (issue 30).
+    if ((e.target as Element).closest?.('[data-example-action]') && allowed())
+      void import('../runner/runner').then((m) => m.warm());
     const a = anchorOf(e.target);
     if (
       !a ||

@@ -239,6 +239,41 @@ const reactShims: Plugin = {
   },
 };
 
+/**
+ * The runnable examples' worker (src/client/runner/worker.ts) as the text of a classic
+ * script (`import workerSource from 'dfdocs:runner-worker'`): the runner starts it from a
+ * blob inside a sandboxed iframe, which cannot load a file of the site, so its code travels
+ * inside the runner's chunk (loaded on demand).
+ */
+const runnerWorker = (dev: boolean): Plugin => ({
+  name: 'dfdocs-runner-worker',
+  setup(b) {
+    b.onResolve({ filter: /^dfdocs:runner-worker$/ }, () => ({
+      path: 'runner-worker',
+      namespace: 'dfdocs-runner-worker',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'dfdocs-runner-worker' }, async () => {
+      const result = await b.esbuild.build({
+        absWorkingDir: packageRoot(),
+        entryPoints: ['src/client/runner/worker.ts'],
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: ['chrome100', 'firefox100', 'safari15'],
+        minify: !dev,
+        legalComments: 'none',
+        write: false,
+        logLevel: 'silent',
+      });
+      return {
+        contents: `export default ${JSON.stringify(result.outputFiles[0]!.text)};`,
+        loader: 'js',
+        watchFiles: [join(packageRoot(), 'src/client/runner/worker.ts')],
+      };
+    });
+  },
+});
+
 const ENTRY = 'src/client/hydrate.tsx';
 /** dfdocs's own client sources (where every lazily loaded module is), not node_modules. */
 const OWN_SOURCE = new RegExp(
@@ -312,7 +347,12 @@ export function clientBuildOptions(
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',
-    plugins: [reactShims, oneFirstLoadChunk, ...(slots ? [slotsModule(components!)] : [])],
+    plugins: [
+      reactShims,
+      oneFirstLoadChunk,
+      runnerWorker(dev),
+      ...(slots ? [slotsModule(components!)] : []),
+    ],
     define: {
       'process.env.NODE_ENV': dev ? '"development"' : '"production"',
       __DFDOCS_SLOTS__: slots ? 'true' : 'false',

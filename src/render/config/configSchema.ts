@@ -91,7 +91,10 @@ export const configSchema: Schema = obj({
   }),
   customCss: arr(str()),
   components: obj({ navbarBrand: str(), footer: str(), docFooter: str(), notFound: str() }),
-  examples: obj({ cwd: str() }),
+  examples: obj({
+    cwd: str(),
+    browser: obj({ modules: { kind: 'record', of: str() }, timeLimitMs: num(100) }, ['modules']),
+  }),
 });
 
 const PLUGIN_SHAPE = 'a module specifier or path (a string), or [specifier, options]';

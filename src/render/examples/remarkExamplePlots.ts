@@ -61,7 +61,7 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
       // Focusable: on a phone the figure scrolls sideways (the chart keeps a legible size).
       const html: Html = {
         type: 'html',
-        value: `<figure class="tf-plot-figure" tabindex="0">${svg}</figure>`,
+        value: `<figure class="tf-plot-figure" tabindex="0" data-example-output="">${svg}</figure>`,
       };
       const at = place.parent.children.indexOf(place.node);
       place.parent.children.splice(at + 1, 0, html as never);

@@ -31,6 +31,7 @@ import type { SluggerName } from './slugger';
 import { warn } from './report';
 import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
+import { remarkRunnableExamples } from '../examples/remarkRunnableExamples';
 import { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } from './remarkGfmLean';
 
 export interface MarkdownOptions {
@@ -49,6 +50,8 @@ export interface MarkdownOptions {
   plugins?: { remark: PluggableList; rehype: PluggableList };
   /** How heading ids are made (config `markdown.slugger`). */
   slugger?: SluggerName;
+  /** The site runs its examples in the reader's browser (config `examples.browser`): runnable blocks get a Run button. */
+  runExamples?: boolean;
 }
 
 /** A warning of the markdown pipeline about one page (see `messageOf`). */
@@ -103,6 +106,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(remarkAlerts)
       .use(remarkDirectives)
       .use(remarkForeignParts)
+      .use(options.runExamples ? [remarkRunnableExamples] : [])
       .use(remarkExamplePlots, { root: options.root })
       .use(options.plugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true })

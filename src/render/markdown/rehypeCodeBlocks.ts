@@ -116,7 +116,14 @@ export function rehypeCodeBlocks(options: { highlighter: BlockHighlighting }) {
     found.forEach(({ node, code, index, parent }, i) => {
       // The title as remarkCodeMeta read it (a `data-*` attribute survives rehype-raw); a
       // tree made elsewhere may still carry its meta string.
-      const { dataTitle, dataLineNumbers } = code.properties;
+      const {
+        dataTitle,
+        dataLineNumbers,
+        dataExample,
+        dataExamplePlot,
+        dataExampleOutput,
+        dataExamplePrepared,
+      } = code.properties;
       const title =
         typeof dataTitle === 'string'
           ? dataTitle
@@ -130,6 +137,13 @@ export function rehypeCodeBlocks(options: { highlighter: BlockHighlighting }) {
           language: blocks[i]!.lang ?? 'text',
           title: title ?? '',
           lineNumbers: typeof dataLineNumbers === 'string' ? dataLineNumbers : '',
+          // A block that runs in the reader's browser (examples/remarkRunnableExamples.ts).
+          ...(dataExample !== undefined ? { example: String(dataExample) } : {}),
+          ...(dataExamplePlot !== undefined ? { examplePlot: true } : {}),
+          ...(typeof dataExamplePrepared === 'string'
+            ? { examplePrepared: dataExamplePrepared }
+            : {}),
+          ...(dataExampleOutput !== undefined ? { exampleOutput: true } : {}),
         },
         children: [{ type: 'raw', value: html[i]! } as unknown as ElementContent],
         position: node.position,

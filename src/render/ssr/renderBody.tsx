@@ -84,6 +84,12 @@ function renderTemplate(element: ReactElement, slots: ElementContent[][], key?: 
 
 type Template = (node: Element) => string;
 
+/** A runnable example's position on its page (`examples/remarkRunnableExamples.ts`), if the block is one. */
+const exampleOf = (node: Element): number | undefined => {
+  const k = text(node.properties.example);
+  return k === undefined ? undefined : Number(k);
+};
+
 const TEMPLATES: Record<string, Template> = {
   codeblock: (node) => {
     const numbers = text(node.properties.lineNumbers);
@@ -91,11 +97,27 @@ const TEMPLATES: Record<string, Template> = {
       language: text(node.properties.language),
       title: text(node.properties.title) || undefined,
       lineNumbers: numbers ? Number(numbers) : undefined,
+      example: exampleOf(node),
+      examplePlot: node.properties.examplePlot === true || undefined,
+      examplePrepared: text(node.properties.examplePrepared),
+      exampleOutput: node.properties.exampleOutput === true || undefined,
     };
     return renderTemplate(
       createElement(CodeBlock, props, slot(0)),
       [node.children],
-      JSON.stringify(['codeblock', props.language, props.title, props.lineNumbers]),
+      // A runnable example's markup is its own (its prepared code): not kept for reuse.
+      props.example !== undefined
+        ? undefined
+        : JSON.stringify([
+            'codeblock',
+            props.language,
+            props.title,
+            props.lineNumbers,
+            props.example,
+            props.examplePlot,
+            props.exampleOutput,
+            props.examplePrepared,
+          ]),
     );
   },
   admonition: (node) => {

@@ -46,6 +46,8 @@ import { cacheDir, codeFingerprint, siteFilesFingerprint } from './cache/cacheDi
 import { SourceIndex } from './content/sourceIndex';
 import { writeFileIn as write } from './output/writeFileIn';
 import { assetUnchanged } from './assets/assetFiles';
+import { createMdxPages, inputsUnchanged } from './mdx/mdxPages';
+import { compileMdxComponents } from './mdx/registeredComponents';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -203,6 +205,8 @@ async function buildWith(
     // The site's component overrides, rendered here and in the render workers.
     const componentsUrl = await compileSlotOverrides(root, config, configRel);
     await installSlotOverrides(componentsUrl, config, configRel);
+    // The site's MDX components, for MDX pages rendered here and in the render workers.
+    const mdxSetup = await compileMdxComponents(root, config, configRel);
     // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
     const api = await loadApiReference({ root, config, cache: options.cache, configFile });
     const site = assembleSite(sources, config, api.routes, {
@@ -229,6 +233,7 @@ async function buildWith(
             routeSet,
             markdownPlugins: pluginsUrl,
             components: componentsUrl,
+            mdxSetup,
           },
           options.cache !== false,
         ),
@@ -244,15 +249,16 @@ async function buildWith(
     profile.lap('bundle+setup');
     // The highlighter loads when a page rendered here first needs it: a rebuild whose changed
     // pages reuse their code blocks, or a build whose markdown all renders in workers, never does.
-    const markdown = createMarkdownRenderer({
+    const markdownOptions = {
       highlighter: getHighlighter,
       baseUrl: config.baseUrl,
       toc: config.toc,
-      routeOfSource: (p) => model.routeOfSource.get(p),
+      routeOfSource: (p: string) => model.routeOfSource.get(p),
       root,
       plugins,
       slugger: config.markdown.slugger,
-    });
+    };
+    const markdown = createMarkdownRenderer(markdownOptions);
     const ctx: RenderContext = {
       config,
       clientConfig,
@@ -268,6 +274,13 @@ async function buildWith(
       mainDoc: site.mainDoc,
       markdownPlugins: pluginsUrl,
       components: componentsUrl,
+      mdxSetup,
+      mdx: createMdxPages({
+        ...markdownOptions,
+        ...mdxSetup,
+        clientConfig,
+        highlighterOf: getHighlighter,
+      }),
     };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
@@ -313,6 +326,7 @@ async function buildWith(
     // references changed (its hashed name with it), it is rendered again.
     const reuse = (entry: RouteEntry, page: CachedRoute) =>
       (page.assets ?? []).every(assetUnchanged) &&
+      inputsUnchanged(page.inputs) &&
       profile.time(
         'write',
         () =>

@@ -90,6 +90,7 @@ export const configSchema: Schema = obj({
   }),
   customCss: arr(str()),
   components: obj({ navbarBrand: str(), footer: str(), docFooter: str(), notFound: str() }),
+  mdx: obj({ components: str() }),
   examples: obj({ cwd: str() }),
 });
 

@@ -48,6 +48,7 @@ import { writeFileIn as write } from './output/writeFileIn';
 import { assetUnchanged } from './assets/assetFiles';
 import { createMdxPages, inputsUnchanged } from './mdx/mdxPages';
 import { compileMdxComponents } from './mdx/registeredComponents';
+import { scanIslands } from './mdx/scanIslands';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -178,10 +179,17 @@ async function buildWith(
   // overrides and stylesheets): esbuild (its own process) makes it while this thread loads
   // the site, and the render workers get their first pages that much sooner (1,000 pages:
   // the workers started ~0.1 s earlier).
-  const bundled = configLoaded.then(({ config }) =>
+  // The site's MDX components (rendered here and in the render workers) and the islands
+  // its MDX pages hydrate (a chunk each in its client bundle).
+  const mdxLoaded = configLoaded.then(({ config, file }) =>
+    compileMdxComponents(root, config, file ? relative(root, file) : undefined),
+  );
+  mdxLoaded.catch(() => {});
+  const bundled = configLoaded.then(async ({ config }) =>
     bundleClient(stage.stageDir, {
       cacheDir: options.cache === false ? undefined : cacheDir(root),
       ...siteClientParts(root, config),
+      islands: await scanIslands(root, await mdxLoaded),
     }),
   );
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
@@ -205,8 +213,7 @@ async function buildWith(
     // The site's component overrides, rendered here and in the render workers.
     const componentsUrl = await compileSlotOverrides(root, config, configRel);
     await installSlotOverrides(componentsUrl, config, configRel);
-    // The site's MDX components, for MDX pages rendered here and in the render workers.
-    const mdxSetup = await compileMdxComponents(root, config, configRel);
+    const mdxSetup = await mdxLoaded;
     // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
     const api = await loadApiReference({ root, config, cache: options.cache, configFile });
     const site = assembleSite(sources, config, api.routes, {

@@ -4,7 +4,7 @@
  * A lazily loaded chunk: ./clientRouter.ts imports it right after hydration (prefetching
  * starts then) or on the first navigation, whichever comes first, so none of it is part
  * of a page's first-load JavaScript. It also shows the remembered choices of tab groups
- * (../tabGroups.ts), on the first page and after each navigation.
+ * (../tabGroups.ts) and hydrates MDX islands (../islands/), on the first page and after each navigation.
  */
 import type { SidebarsData } from '../../shared/pageData';
 import { createPrefetcher } from '../prefetch/prefetcher';
@@ -18,6 +18,7 @@ import {
 import { updateHead } from './head';
 import { routeOfHref } from './links';
 import { restoreTabChoices } from '../tabGroups';
+import { showIslands } from '../islands/islands';
 
 export interface Navigation {
   loader: ContentLoader;
@@ -37,6 +38,7 @@ export function createNavigation(
   const loader = createContentLoader(baseUrl);
   loader.seed(first, sidebars);
   restoreTabChoices(); // of the first page (this chunk loads right after hydration)
+  if (__DFDOCS_ISLANDS__) showIslands(); // (a site without islands compiles it all away)
   const prefetcher = createPrefetcher({
     routeOf: (href) => routeOfHref(href, location.href, baseUrl),
     urlOf: (r) => loader.urlOf(r),
@@ -49,6 +51,7 @@ export function createNavigation(
     committed: (page, config) => {
       updateHead(page, config);
       restoreTabChoices();
+      if (__DFDOCS_ISLANDS__) showIslands();
     },
     watch: (p, s) => prefetcher.watch(linkedRoutes(p, p.sidebarId ? s[p.sidebarId] : undefined)),
   };

@@ -57,7 +57,9 @@ export function Tabs({
             key={i}
             label={(value !== undefined ? labels.get(value) : undefined) ?? label ?? value ?? 'Tab'}
             value={value}
-            default={defaultValue !== undefined ? defaultValue === value : Boolean(item.props.default)}
+            default={
+              defaultValue !== undefined ? defaultValue === value : Boolean(item.props.default)
+            }
           >
             {content}
           </Tab>

@@ -14,19 +14,21 @@ import { islandLoaders } from './registry';
 
 const roots = new Map<HTMLElement, Root>();
 const started = new WeakSet<HTMLElement>();
-const watched = new Set<HTMLElement>();
+/** `visible` islands not hydrated yet, by the element watched for each: an island has no box of its own (`display: contents`). */
+const watched = new Map<Element, HTMLElement>();
 const observer = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const el = entry.target as HTMLElement;
-      observer.unobserve(el);
-      watched.delete(el);
+      const el = watched.get(entry.target);
+      if (!entry.isIntersecting || !el) continue;
+      observer.unobserve(entry.target);
+      watched.delete(entry.target);
       void hydrate(el);
     }
   },
   { rootMargin: '200px' },
 );
+const boxOf = (el: HTMLElement): Element => el.firstElementChild ?? el.parentElement ?? el;
 
 /** What the page put inside the island, as the server rendered it (its own slot, not a nested island's). */
 function slotOf(el: HTMLElement) {
@@ -65,17 +67,19 @@ export function syncIslands(): void {
       roots.delete(el);
       root.unmount();
     }
-  for (const el of watched)
+  for (const [box, el] of watched)
     if (!el.isConnected) {
-      observer.unobserve(el);
-      watched.delete(el);
+      observer.unobserve(box);
+      watched.delete(box);
     }
+  const waiting = new Set(watched.values());
   for (const el of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
     // An island inside another is the outer one's business (it rendered it).
-    if (started.has(el) || watched.has(el) || el.parentElement?.closest(ISLAND_TAG)) continue;
+    if (started.has(el) || waiting.has(el) || el.parentElement?.closest(ISLAND_TAG)) continue;
     if (el.dataset.hydrate === 'visible') {
-      watched.add(el);
-      observer.observe(el);
+      const box = boxOf(el);
+      watched.set(box, el);
+      observer.observe(box);
     } else void hydrate(el);
   }
 }

@@ -131,7 +131,10 @@ function islandsModule(islands: IslandModuleWithId[]): Plugin {
     setup(b) {
       b.onLoad({ filter: new RegExp(`^${escapeRegExp(file)}$`) }, () => ({
         contents: `export const loadHydrator = () => import('./hydrateIslands');\nexport const islandLoaders = {\n${islands
-          .map((i) => `  ${JSON.stringify(i.id)}: () => import(${JSON.stringify(`${ISLAND}:${i.id}`)}),`)
+          .map(
+            (i) =>
+              `  ${JSON.stringify(i.id)}: () => import(${JSON.stringify(`${ISLAND}:${i.id}`)}),`,
+          )
           .join('\n')}\n};\n`,
         loader: 'ts',
         resolveDir: dirname(file),

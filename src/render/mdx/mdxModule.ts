@@ -95,7 +95,10 @@ async function bundle(
   // A page that imports nothing needs no bundling: its only import is React's JSX runtime.
   if (!compiled.imports.length)
     return {
-      text: compiled.code.replace(/(from\s*)"react\/jsx-runtime"/, `$1${JSON.stringify(jsxRuntime)}`),
+      text: compiled.code.replace(
+        /(from\s*)"react\/jsx-runtime"/,
+        `$1${JSON.stringify(jsxRuntime)}`,
+      ),
       inputs: [],
     };
   const { build } = await import('esbuild');
@@ -115,7 +118,9 @@ async function bundle(
       plugins: [pageImports(root), siteImports()],
     });
     const inputs = Object.keys(result.metafile.inputs)
-      .filter((p) => !p.startsWith('<') && !p.includes(':') && !/(^|[\\/])node_modules[\\/]/.test(p))
+      .filter(
+        (p) => !p.startsWith('<') && !p.includes(':') && !/(^|[\\/])node_modules[\\/]/.test(p),
+      )
       .map((p) => (isAbsolute(p) ? p : join(root, p)));
     return { text: result.outputFiles[0]!.text, inputs };
   } catch (err) {
@@ -124,7 +129,12 @@ async function bundle(
 }
 
 /** esbuild's errors as diagnostics: at the page's import statement, or in the imported file. */
-function importError(err: unknown, compiled: MdxCompiled, sourcePath: string, root: string): unknown {
+function importError(
+  err: unknown,
+  compiled: MdxCompiled,
+  sourcePath: string,
+  root: string,
+): unknown {
   const errors: Message[] = (err as { errors?: Message[] }).errors ?? [];
   if (!errors.length) return err;
   return new DfdocsError(
@@ -142,7 +152,10 @@ function importError(err: unknown, compiled: MdxCompiled, sourcePath: string, ro
           hint: unresolved
             ? /^[./]/.test(unresolved)
               ? 'check the path (relative to the page) and the file\u2019s name'
-              : `install the package in the site (\`npm install ${unresolved.split('/').slice(0, unresolved.startsWith('@') ? 2 : 1).join('/')}\`), or check its name`
+              : `install the package in the site (\`npm install ${unresolved
+                  .split('/')
+                  .slice(0, unresolved.startsWith('@') ? 2 : 1)
+                  .join('/')}\`), or check its name`
             : 'fix the import',
           file: sourcePath,
           line: statement?.line,

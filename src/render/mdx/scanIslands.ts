@@ -53,7 +53,10 @@ export async function scanIslands(root: string, setup: MdxSetup): Promise<Island
   if (!candidates.length) return [];
   const { createProcessor } = await import('@mdx-js/mdx');
   const parser = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
-  const registered = { names: await registeredNames(setup.componentsUrl), module: setup.componentsModule };
+  const registered = {
+    names: await registeredNames(setup.componentsUrl),
+    module: setup.componentsModule,
+  };
   const found: IslandUse[] = [];
   for (const { abs, text } of candidates) {
     const sourcePath = relative(root, abs).split(sep).join('/');

@@ -23,4 +23,3 @@ function summary(paragraph: string): string | undefined {
   if (!text) return undefined;
   return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text;
 }
-

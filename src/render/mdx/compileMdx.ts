@@ -132,8 +132,10 @@ function syntaxError(err: unknown, file: string): unknown {
     ruleId?: string;
     place?: unknown;
   };
-  if (m.line === undefined && m.place === undefined) return err;
   const syntax = SYNTAX_SOURCES.test(m.source ?? '');
+  if (!syntax && m.line == null) return err;
+  // Some of MDX's messages carry their place only in their text: `… (9:1-9:6)`.
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(m.reason ?? '');
   return new DfdocsError({
     code: syntax ? 'MdxSyntax' : 'MdxCompile',
     severity: 'error',
@@ -142,8 +144,8 @@ function syntaxError(err: unknown, file: string): unknown {
       ? 'MDX reads `<` and `{` as JSX and JavaScript: close every tag, or escape a literal one as `\\<` or `\\{`'
       : 'fix the page where shown',
     file,
-    line: m.line ?? undefined,
-    column: m.column ?? undefined,
+    line: m.line ?? (inText ? Number(inText[1]) : undefined),
+    column: m.column ?? (inText ? Number(inText[2]) : undefined),
     cause: err,
   });
 }

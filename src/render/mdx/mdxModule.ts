@@ -140,7 +140,11 @@ function importError(
   return new DfdocsError(
     errors.map((m): Diagnostic => {
       const unresolved = /^Could not resolve "([^"]+)"/.exec(m.text)?.[1];
-      const inPage = !m.location || m.location.file === sourcePath || m.location.file === '<stdin>';
+      // The page's own code (esbuild names it after the page, under the page's folder).
+      const inPage =
+        !m.location ||
+        m.location.file === '<stdin>' ||
+        m.location.file.split(sep).join('/').endsWith(sourcePath.split('/').pop()!);
       if (inPage) {
         const statement = compiled.imports.find((i) => i.source === unresolved);
         return {

@@ -8,10 +8,11 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, fixture, removeDir, REPO_ROOT } from '../helpers/site';
+import { buildSite, removeDir } from '../helpers/site';
+import { copyMdxSite as copyFixtureWithReact } from '../helpers/mdxSite';
 import { makeSite } from '../helpers/tempSite';
 import { DfdocsError, type Diagnostic } from '../../src/render/diagnostics';
 import { toOverlayErrors } from '../../src/dev/errorPayload';
@@ -24,12 +25,9 @@ const temp = (prefix: string) => {
   return dir;
 };
 
-/** The fixture copied (its package with it), with React where a site has it: installed beside it. */
 function copyMdxSite(): string {
-  const root = temp('dfdocs-mdx-site-');
-  cpSync(fixture('mdx-site'), root, { recursive: true });
-  for (const pkg of ['react', 'react-dom'])
-    symlinkSync(join(REPO_ROOT, 'node_modules', pkg), join(root, 'node_modules', pkg), 'dir');
+  const root = copyFixtureWithReact();
+  dirs.push(root);
   return root;
 }
 

@@ -25,7 +25,7 @@ export default function RollingMeanChart({
   });
   const W = 640;
   const H = 260;
-  const pad = { left: 44, right: 12, top: 12, bottom: 28 };
+  const pad = { left: 44, right: 28, top: 12, bottom: 28 };
   const lo = 150;
   const hi = 450;
   const x = (i: number) => pad.left + (i * (W - pad.left - pad.right)) / (rentals.length - 1);

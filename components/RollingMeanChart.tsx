@@ -45,7 +45,13 @@ export default function RollingMeanChart({
       >
         {[200, 250, 300, 350, 400].map((v) => (
           <g key={v}>
-            <line x1={pad.left} x2={W - pad.right} y1={y(v)} y2={y(v)} stroke="var(--tf-plot-grid)" />
+            <line
+              x1={pad.left}
+              x2={W - pad.right}
+              y1={y(v)}
+              y2={y(v)}
+              stroke="var(--tf-plot-grid)"
+            />
             <text x={pad.left - 6} y={y(v) + 4} textAnchor="end" fill="var(--tf-plot-axis)">
               {v}
             </text>
@@ -64,7 +70,10 @@ export default function RollingMeanChart({
         ))}
         <path d={line(mean)} fill="none" stroke="var(--tf-plot-1)" strokeWidth={3} />
       </svg>
-      <figcaption id={`${id}-caption`} style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}>
+      <figcaption
+        id={`${id}-caption`}
+        style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}
+      >
         <label style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
           <span>
             Window: <strong>{window}</strong> {window === 1 ? 'day' : 'days'}

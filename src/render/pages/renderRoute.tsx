@@ -1,7 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { walk, type WalkNode } from '../tree/walk';
-import { toString } from 'hast-util-to-string';
-import type { Root, Element } from 'hast';
+import type { Root } from 'hast';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import type { PageData, SidebarsData } from '../../shared/pageData';
 import { DfdocsError, type Diagnostic } from '../diagnostics';

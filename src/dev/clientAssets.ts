@@ -1,7 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Message } from 'esbuild';
-import { bundleClient, packageRoot, type SiteComponents } from '../render/bundle/bundleClient';
+import {
+  bundleClient,
+  packageRoot,
+  type IslandModuleWithId,
+  type SiteComponents,
+} from '../render/bundle/bundleClient';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { DfdocsError } from '../render/diagnostics';
 
@@ -47,7 +52,7 @@ export async function bundleDevClient(): Promise<Uint8Array> {
 export async function bundleSiteClient(
   cacheDir: string,
   generation: number,
-  site: { components?: SiteComponents; customCss?: string[] } = {},
+  site: { components?: SiteComponents; customCss?: string[]; islands?: IslandModuleWithId[] } = {},
 ): Promise<{ dir: string; assets: ClientAssets }> {
   const dir = join(cacheDir, `client-${generation}`);
   mkdirSync(dir, { recursive: true });

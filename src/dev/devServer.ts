@@ -88,7 +88,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     send: (m) => channel.send(m),
     log: options.log,
     // A new config may name other files (stylesheets, components, plugins, the API entry).
-    onConfig: (config) => watcher?.configure(configuredPaths(root, config)),
+    onConfig: (config) =>
+      watcher?.configure({ ...configuredPaths(root, config), mdxInputs: site.mdxInputFiles() }),
+    // The files MDX pages import (components outside docs/ and pages/) are watched too.
+    onInputs: (files) =>
+      watcher?.configure({ ...configuredPaths(root, site.config), mdxInputs: files }),
   });
   const devClient = bundleDevClient();
   devClient.catch(() => {});

@@ -32,6 +32,9 @@ import { addApiSidebar } from '../render/api/apiSidebar';
 import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
+import { createMdxPages, type MdxPages } from '../render/mdx/mdxPages';
+import { compileMdxComponents, type MdxSetup } from '../render/mdx/registeredComponents';
+import { scanIslands } from '../render/mdx/scanIslands';
 import {
   freshRenderModules,
   initialRenderModules,
@@ -51,6 +54,8 @@ export interface DevSiteOptions {
   log?: (line: string) => void;
   /** Told each config that loads (the watcher then watches what it names). */
   onConfig?: (config: SiteConfig) => void;
+  /** Told the files MDX pages import, when they change (the watcher then watches them). */
+  onInputs?: (files: string[]) => void;
 }
 
 /** The parts of a page the layout shows around the body: if they change, the page reloads. */
@@ -102,6 +107,12 @@ export class DevSite {
   private configSource = '';
   private plugins: MarkdownPlugins = NO_MARKDOWN_PLUGINS;
   private componentsUrl?: string;
+  private mdxSetup: MdxSetup = {};
+  private mdx?: MdxPages;
+  /** The ids of the islands the client was last bundled with. */
+  private islandIds = '';
+  /** The site's files each MDX page imports (absolute paths), by route key: an edit of one renders those pages again. */
+  private readonly mdxInputs = new Map<string, string[]>();
   private sources?: LoadedSources;
   private model?: SiteModel;
   private assembled?: AssembledSite;
@@ -344,11 +355,13 @@ export class DevSite {
       ]),
       routeSet: new Set(model.routes.map((r) => r.route)),
       mainDoc: this.assembled?.mainDoc,
+      mdx: (this.mdx ??= this.createMdx()),
     };
     return this.ctx;
   }
 
   private createMarkdown(): MarkdownRenderer {
+    this.mdx = undefined; // made again with the same options on next use
     const model = this.model;
     return this.renderer.createMarkdownRenderer({
       highlighter: this.highlighter!,
@@ -360,6 +373,28 @@ export class DevSite {
       slugger: this.config.markdown.slugger,
       runExamples: Boolean(this.config.examples?.browser),
     });
+  }
+
+  /** The MDX renderer, made again with the markdown pipeline (same options). */
+  private createMdx(): MdxPages {
+    const model = this.model;
+    return createMdxPages({
+      highlighter: this.highlighter ?? getHighlighter,
+      baseUrl: this.config.baseUrl,
+      toc: this.config.toc,
+      routeOfSource: (p) => model?.routeOfSource.get(p),
+      plugins: this.plugins,
+      root: this.root,
+      slugger: this.config.markdown.slugger,
+      ...this.mdxSetup,
+      clientConfig: clientConfigOf(this.config),
+      highlighterOf: getHighlighter,
+    });
+  }
+
+  /** The site's files MDX pages import (what the watcher watches beyond the site's folders). */
+  mdxInputFiles(): string[] {
+    return [...new Set([...this.mdxInputs.values()].flat())];
   }
 
   private async renderNow(route: string): Promise<RenderedRoute | undefined> {
@@ -375,6 +410,13 @@ export class DevSite {
     try {
       const rendered = await this.renderer.renderRoute(entry, this.context());
       for (const asset of rendered.assets ?? []) this.assetFiles.set(asset.output, asset.source);
+      if (rendered.inputs?.length) {
+        this.mdxInputs.set(
+          key,
+          rendered.inputs.map((i) => i.file),
+        );
+        this.options.onInputs?.(this.mdxInputFiles());
+      } else this.mdxInputs.delete(key);
       this.cache.set(key, rendered);
       this.lastGood.set(key, rendered);
       this.signatures.set(key, layoutSignature(rendered.page));
@@ -430,6 +472,8 @@ export class DevSite {
       const pluginsUrl = await compileMarkdownPlugins(this.root, loaded.config.markdown, file);
       this.plugins = await loadMarkdownPlugins(pluginsUrl, loaded.config.markdown, file);
       this.componentsUrl = await compileSlotOverrides(this.root, loaded.config, file);
+      this.mdxSetup = await compileMdxComponents(this.root, loaded.config, file);
+      this.mdx = undefined;
       await installSlotOverrides(
         this.componentsUrl,
         loaded.config,
@@ -530,8 +574,13 @@ export class DevSite {
   /** Bundles the site's client into a fresh folder and, after a change, reloads the templates too. */
   private async rebundleClient(reloadTemplates: boolean): Promise<void> {
     const generation = ++this.generation;
+    const islands = await scanIslands(this.root, this.mdxSetup).catch(() => []);
+    this.islandIds = islands.map((i) => i.id).join(',');
     const [client, renderer] = await Promise.allSettled([
-      bundleSiteClient(this.options.cacheDir, generation, siteClientParts(this.root, this.config)),
+      bundleSiteClient(this.options.cacheDir, generation, {
+        ...siteClientParts(this.root, this.config),
+        islands,
+      }),
       reloadTemplates
         ? freshRenderModules(this.options.cacheDir, generation)
         : Promise.resolve(this.renderer),
@@ -670,6 +719,8 @@ export class DevSite {
           if (!this.byRoute.has(routeKey(r.route))) reload.add(routeKey(r.route));
       }
     }
+    // MDX: a page that gained or lost an island, or a component an MDX page imports.
+    if (!reloadAll && (await this.applyMdxChanges(batch, changedRoutes))) reloadAll = true;
     if (reloadAll) this.cache.clear();
 
     // Pages whose own source changed: render them now, so the open page can patch its body
@@ -713,6 +764,24 @@ export class DevSite {
           ', ',
         )} → ${what || 'nothing to update'} (${Math.round(performance.now() - started)} ms)`,
     );
+  }
+
+  /**
+   * After `.mdx` pages or the site files they import changed: the pages importing a changed
+   * file render again (`changedRoutes`); when the site's islands may have changed (other
+   * components, or new code of one), the client is bundled again. True when every page must reload.
+   */
+  private async applyMdxChanges(batch: FileChange[], changedRoutes: Set<string>): Promise<boolean> {
+    const inputs = batch.filter((c) => c.kind === 'mdxInput').map((c) => c.path);
+    for (const [key, files] of this.mdxInputs)
+      if (files.some((f) => inputs.includes(f))) changedRoutes.add(key);
+    const pages = batch.some((c) => c.path.endsWith('.mdx'));
+    if (!inputs.length && !pages) return false;
+    const islands = await scanIslands(this.root, this.mdxSetup).catch(() => undefined);
+    const ids = islands?.map((i) => i.id).join(',');
+    if (ids === undefined || (ids === this.islandIds && !(inputs.length && ids))) return false;
+    await this.rebundleClient(false);
+    return true;
   }
 
   /** Re-reads changed docs one by one: the rest of the site is not read again. */

@@ -18,7 +18,9 @@ export type ChangeKind =
   | 'client'
   | 'static'
   /** the library the API reference documents (the folder of `api.entry`) */
-  | 'api';
+  | 'api'
+  /** a site file an MDX page imports (a component, its styles' module…) */
+  | 'mdxInput';
 
 export interface FileChange {
   kind: ChangeKind;
@@ -35,6 +37,8 @@ export interface ConfiguredPaths {
   client: string[];
   /** Markdown plugin modules given by path: the markdown pipeline is made again. */
   plugins: string[];
+  /** Files MDX pages import (absolute paths): the pages importing one render again. */
+  mdxInputs?: string[];
 }
 
 export const NO_CONFIGURED_PATHS: ConfiguredPaths = { client: [], plugins: [] };
@@ -70,6 +74,12 @@ export function classify(
   if (configured.plugins.includes(path)) return 'config';
   if (configured.client.includes(path)) return 'client';
   const rel = inside(root, path);
+  if (
+    configured.mdxInputs?.includes(path) &&
+    !rel?.startsWith('docs/') &&
+    !rel?.startsWith('pages/')
+  )
+    return 'mdxInput';
   if (rel !== undefined) {
     if (CONFIG_FILES.includes(rel)) return 'config';
     if (rel.startsWith('docs/')) return /\.mdx?$/.test(rel) ? 'doc' : 'content';
@@ -96,6 +106,7 @@ export function watchedPaths(
     ...(configured.api ? [configured.api] : []),
     ...configured.client,
     ...configured.plugins,
+    ...(configured.mdxInputs ?? []),
   ];
   const own = pkgRoot
     ? ['templates', 'src/client', 'src/shared', 'src/render'].map((p) => join(pkgRoot, p))

@@ -65,6 +65,9 @@ import { skippedLinkWarning } from './content/loadSources';
 import { copyStatic } from './output/copyStatic';
 import { writeFileIn as write } from './output/writeFileIn';
 import { assetUnchanged } from './assets/assetFiles';
+import { createMdxPages, inputsUnchanged } from './mdx/mdxPages';
+import { compileMdxComponents } from './mdx/registeredComponents';
+import { scanIslands } from './mdx/scanIslands';
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, dfdocs.config.ts). */
@@ -221,10 +224,17 @@ async function buildWith(
   // overrides and stylesheets): esbuild (its own process) makes it while this thread loads
   // the site, and the render workers get their first pages that much sooner (1,000 pages:
   // the workers started ~0.1 s earlier).
-  const bundled = configLoaded.then(({ config }) =>
+  // The site's MDX components (rendered here and in the render workers) and the islands
+  // its MDX pages hydrate (a chunk each in its client bundle).
+  const mdxLoaded = configLoaded.then(({ config, file }) =>
+    compileMdxComponents(root, config, file ? relative(root, file) : undefined),
+  );
+  mdxLoaded.catch(() => {});
+  const bundled = configLoaded.then(async ({ config }) =>
     bundleClient(stage.stageDir, {
       cacheDir: options.cache === false ? undefined : cacheDir(root),
       ...siteClientParts(root, config),
+      islands: await scanIslands(root, await mdxLoaded),
     }),
   );
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
@@ -265,6 +275,7 @@ async function buildWith(
     // The site's component overrides, rendered here and in the render workers.
     const componentsUrl = await compileSlotOverrides(root, config, configRel);
     await installSlotOverrides(componentsUrl, config, configRel);
+    const mdxSetup = await mdxLoaded;
     // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
     const api = await loadApiReference({ root, config, cache: options.cache, configFile });
     const site = assembleSite(sources, config, api.routes, {
@@ -294,6 +305,7 @@ async function buildWith(
             routeSet,
             markdownPlugins: pluginsUrl,
             components: componentsUrl,
+            mdxSetup,
           },
           options.cache !== false,
         ),
@@ -309,16 +321,17 @@ async function buildWith(
     profile.lap('bundle+setup');
     // The highlighter loads when a page rendered here first needs it: a rebuild whose changed
     // pages reuse their code blocks, or a build whose markdown all renders in workers, never does.
-    const markdown = createMarkdownRenderer({
+    const markdownOptions = {
       highlighter: getHighlighter,
       baseUrl: config.baseUrl,
       toc: config.toc,
-      routeOfSource: (p) => model.routeOfSource.get(p),
+      routeOfSource: (p: string) => model.routeOfSource.get(p),
       root,
       plugins,
       slugger: config.markdown.slugger,
       runExamples: Boolean(config.examples?.browser),
-    });
+    };
+    const markdown = createMarkdownRenderer(markdownOptions);
     const ctx: RenderContext = {
       config,
       clientConfig,
@@ -334,6 +347,13 @@ async function buildWith(
       mainDoc: site.mainDoc,
       markdownPlugins: pluginsUrl,
       components: componentsUrl,
+      mdxSetup,
+      mdx: createMdxPages({
+        ...markdownOptions,
+        ...mdxSetup,
+        clientConfig,
+        highlighterOf: getHighlighter,
+      }),
     };
     const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
     const linkRecords: PageLinks[] = [];
@@ -389,6 +409,7 @@ async function buildWith(
     // references changed (its hashed name with it), it is rendered again.
     const reuse = (entry: RouteEntry, page: CachedRoute) =>
       (page.assets ?? []).every(assetUnchanged) &&
+      inputsUnchanged(page.inputs) &&
       profile.time(
         'write',
         () =>

@@ -18,6 +18,7 @@ import { getHighlighter } from './markdown/highlighter';
 import { createMarkdownRenderer } from './markdown/processor';
 import { loadMarkdownPlugins } from './modules/markdownPlugins';
 import { installSlotOverrides } from './ssr/slotOverrides';
+import { createMdxPages } from './mdx/mdxPages';
 import { collectingHighlightCache } from './markdown/highlightCache';
 import {
   completeRoute,
@@ -87,16 +88,17 @@ function start(data: WorkerInit): void {
     loadMarkdownPlugins(data.markdownPlugins, data.config.markdown),
     installSlotOverrides(data.components, data.config),
   ]).then(([highlighter, plugins]) => {
-    const markdown = createMarkdownRenderer({
+    const markdownOptions = {
       plugins,
-      highlighter: highlighter ?? 'deferred',
+      highlighter: highlighter ?? ('deferred' as const),
       baseUrl: data.config.baseUrl,
       toc: data.config.toc,
-      routeOfSource: (p) => data.model.routeOfSource.get(p),
+      routeOfSource: (p: string) => data.model.routeOfSource.get(p),
       root: () => siteRoot,
       slugger: data.config.markdown.slugger,
       runExamples: Boolean(data.config.examples?.browser),
-    });
+    };
+    const markdown = createMarkdownRenderer(markdownOptions);
     // With a cache, the blocks this worker highlights are sent back for it to keep.
     const highlightCacheFor =
       data.cache && highlighter ? () => collectingHighlightCache() : undefined;
@@ -105,6 +107,12 @@ function start(data: WorkerInit): void {
       clientConfig: data.clientConfig,
       model: data.model,
       markdown,
+      mdx: createMdxPages({
+        ...markdownOptions,
+        ...data.mdx,
+        clientConfig: data.clientConfig,
+        highlighterOf: getHighlighter,
+      }),
       get assets() {
         return assets ?? PENDING_ASSETS;
       },

@@ -202,6 +202,12 @@ export interface SiteConfig {
    */
   components: Partial<Record<ComponentSlot, string>>;
   /**
+   * MDX pages (`.mdx`). `components`: a module (path relative to the site root) whose
+   * exports (each by name, or a default object of them) every MDX page may use without
+   * importing them, beside the built-in `Tabs`, `TabItem`, `Admonition`, `Details` and `CodeBlock`.
+   */
+  mdx: { components?: string };
+  /**
    * Runnable examples (`dfdocs build --check-examples`, `plot` blocks). `cwd`: the folder they
    * run in, relative to the site root, where a relative path in an example (`'sales.csv'`) is read
    * from; default: each page's own folder. A folder under `static/` is published with the

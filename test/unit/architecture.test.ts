@@ -173,3 +173,18 @@ test('the examples runner (issue 30) is reached only on demand, and its sandboxe
     'nothing of the runner in the first load; the worker is bundled on its own and runs sandboxed',
   );
 });
+
+test('@mdx-js/mdx is imported only by src/render/mdx/, and only on demand (a site of .md pages never loads it)', () => {
+  const offenders: string[] = [];
+  for (const dir of ['src', 'templates']) {
+    for (const f of files(join(REPO_ROOT, dir))) {
+      const src = readFileSync(f, 'utf8');
+      const rel = relative(REPO_ROOT, f).split('\\').join('/');
+      if (/^\s*import\s[^;]*?from\s+['"]@mdx-js\/mdx['"]/m.test(src))
+        offenders.push(`${rel} imports @mdx-js/mdx statically`);
+      if (src.includes("import('@mdx-js/mdx')") && !rel.startsWith('src/render/mdx/'))
+        offenders.push(`${rel} loads @mdx-js/mdx outside src/render/mdx/`);
+    }
+  }
+  assert.deepEqual(offenders, []);
+});

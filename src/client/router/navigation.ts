@@ -5,7 +5,7 @@
  * A lazily loaded chunk: ./clientRouter.ts imports it right after hydration (prefetching
  * starts then) or on the first navigation, whichever comes first, so none of it is part
  * of a page's first-load JavaScript. It also shows the remembered choices of tab groups
- * (../tabGroups.ts), on the first page and after each navigation.
+ * (../tabGroups.ts) and hydrates MDX islands (../islands/), on the first page and after each navigation.
  */
 import type { SidebarsData } from '../../shared/pageData';
 import { createPrefetcher } from '../prefetch/prefetcher';
@@ -21,6 +21,7 @@ import { updateHead } from './head';
 import { routeOfHref } from './routeMatch';
 import { createRouteChanges, type RouteChanges } from './routeChanges';
 import { restoreTabChoices } from '../tabGroups';
+import { showIslands } from '../islands/islands';
 
 export interface Navigation extends RouteChanges {
   loader: ContentLoader;
@@ -34,6 +35,7 @@ export function createNavigation(router: ClientRouter, first: LoadedPage): Navig
   const loader = createContentLoader(baseUrl);
   loader.seed(first, router.view.sidebars);
   restoreTabChoices(); // of the first page (this chunk loads right after hydration)
+  if (__DFDOCS_ISLANDS__) showIslands(); // (a site without islands compiles it all away)
   const prefetcher = createPrefetcher({
     routeOf: (href) => routeOfHref(href, location.href, baseUrl),
     urlOf: (r) => loader.urlOf(r),
@@ -45,6 +47,7 @@ export function createNavigation(router: ClientRouter, first: LoadedPage): Navig
   const changes = createRouteChanges(router, loader, createRouteProgress(), (v) => {
     updateHead(v.page, router.config);
     restoreTabChoices();
+    if (__DFDOCS_ISLANDS__) showIslands();
   });
   return {
     ...changes,

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import type { ClientAssets } from '../ssr/renderDocument';
 import type { ComponentSlot } from '../../shared/config';
+import type { IslandModule } from '../mdx/islands';
 
 /** The package root (where src/client and templates live), from dist-cli/ or src/render/bundle/. */
 export function packageRoot(): string {
@@ -43,6 +44,8 @@ export async function bundleClient(
     components?: SiteComponents;
     /** The site's stylesheets (absolute paths), linked after the theme's. */
     customCss?: string[];
+    /** The components its MDX pages hydrate in the browser (src/render/mdx/islands.ts). */
+    islands?: IslandModuleWithId[];
   } = {},
 ): Promise<ClientAssets> {
   const assets = await bundleScripts(outDir, options);
@@ -52,11 +55,17 @@ export async function bundleClient(
 
 async function bundleScripts(
   outDir: string,
-  options: { dev?: boolean; cacheDir?: string; components?: SiteComponents },
+  options: {
+    dev?: boolean;
+    cacheDir?: string;
+    components?: SiteComponents;
+    islands?: IslandModuleWithId[];
+  },
 ): Promise<ClientAssets> {
   const dev = Boolean(options.dev);
-  // A site with its own components gets a client of its own (see `slotsModule`).
-  if (hasClientSlots(options.components)) return bundleInto(outDir, dev, options.components);
+  // A site with its own components or islands gets a client of its own (see `slotsModule`, `islandsModule`).
+  if (hasClientSlots(options.components) || options.islands?.length)
+    return bundleInto(outDir, dev, options.components, options.islands);
   const name = `bundle-${bundleKey(dev)}`; // hashes every client source: once
   if (!dev && process.env.DFDOCS_PREBUILT_CLIENT !== '0') {
     const prebuilt = join(prebuiltClientDir(), name);
@@ -96,6 +105,56 @@ function slotsModule(components: SiteComponents): Plugin {
             `\nexport const slotOverrides = { ${used.map((slot, i) => `${slot}: c${i}`).join(', ')} };\n`,
           loader: 'ts',
           resolveDir: dirname(file),
+        };
+      });
+    },
+  };
+}
+
+/** An island's module and export, with its id (see src/render/mdx/islands.ts). */
+export type IslandModuleWithId = IslandModule & { id: string };
+
+const ISLAND = 'dfdocs-island';
+
+/**
+ * The site's islands in place of src/client/islands/registry.ts's empty list: a loader per
+ * island, each a dynamic import of a module re-exporting the component (resolved from the
+ * page that imports it), so each island is a chunk of its own, fetched only where it is
+ * shown. Each also imports the first load's graph (see `oneFirstLoadChunk`): what an
+ * island shares with it (React) stays in the first-load chunk, which stays as it was.
+ */
+function islandsModule(islands: IslandModuleWithId[]): Plugin {
+  const file = join(packageRoot(), 'src', 'client', 'islands', 'registry.ts');
+  const byId = new Map(islands.map((i) => [i.id, i]));
+  return {
+    name: 'dfdocs-site-islands',
+    setup(b) {
+      b.onLoad({ filter: new RegExp(`^${escapeRegExp(file)}$`) }, () => ({
+        contents: `export const loadHydrator = () => import('./hydrateIslands');\nexport const islandLoaders = {\n${islands
+          .map(
+            (i) =>
+              `  ${JSON.stringify(i.id)}: () => import(${JSON.stringify(`${ISLAND}:${i.id}`)}),`,
+          )
+          .join('\n')}\n};\n`,
+        loader: 'ts',
+        resolveDir: dirname(file),
+      }));
+      b.onResolve({ filter: new RegExp(`^${ISLAND}:`) }, (args) => ({
+        path: args.path.slice(ISLAND.length + 1),
+        namespace: ISLAND,
+      }));
+      b.onLoad({ filter: /.*/, namespace: ISLAND }, (args) => {
+        const island = byId.get(args.path)!;
+        const from = JSON.stringify(island.source);
+        const name = JSON.stringify(island.exportName);
+        return {
+          contents:
+            (island.exportName === 'default'
+              ? `export { default } from ${from};\n`
+              : `import * as m from ${from};\nexport default m[${name}] ?? m.default?.[${name}];\n`) +
+            `import ${JSON.stringify(FIRST_LOAD)};\n`,
+          loader: 'js',
+          resolveDir: island.resolveDir,
         };
       });
     },
@@ -222,7 +281,14 @@ function copyBundle(dir: string, outDir: string): ClientAssets {
   return JSON.parse(readFileSync(join(dir, 'assets.json'), 'utf8')) as ClientAssets;
 }
 
-/** Our `react` and `react/jsx-runtime` imports go through ES re-exports (src/client/shims): smaller code than CommonJS interop at every call. */
+const REACT_RESOLVED = 'dfdocs:react';
+
+/**
+ * Our `react` and `react/jsx-runtime` imports go through ES re-exports (src/client/shims):
+ * smaller code than CommonJS interop at every call. The site's components (overrides,
+ * islands) and the packages they use get the React dfdocs renders with, wherever they
+ * are: one React in the page, whatever copy the site has installed.
+ */
 const reactShims: Plugin = {
   name: 'dfdocs-react-shims',
   setup(b) {
@@ -230,11 +296,20 @@ const reactShims: Plugin = {
       react: 'src/client/shims/react.ts',
       'react/jsx-runtime': 'src/client/shims/jsx-runtime.ts',
     };
-    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
+    const root = packageRoot();
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+      if (args.pluginData === REACT_RESOLVED) return undefined;
       const importer = toPosix(args.importer);
-      if (importer.includes('/node_modules/') || importer.includes('/src/client/shims/'))
-        return undefined;
-      return { path: join(packageRoot(), shims[args.path]!) };
+      if (importer.includes('/src/client/shims/')) return undefined;
+      if (shims[args.path] && OWN_SOURCE.test(args.importer))
+        return { path: join(root, shims[args.path]!) };
+      if (importer.startsWith(toPosix(root) + '/')) return undefined; // dfdocs's own React, as found
+      return b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: root,
+        pluginData: REACT_RESOLVED,
+      });
     });
   },
 };
@@ -327,8 +402,10 @@ export function clientBuildOptions(
   outDir: string,
   dev: boolean,
   components?: SiteComponents,
+  islands?: IslandModuleWithId[],
 ): BuildOptions & { metafile: true } {
   const slots = hasClientSlots(components);
+  const hasIslands = Boolean(islands?.length);
   return {
     absWorkingDir: packageRoot(),
     entryPoints: { client: ENTRY, styles: 'templates/styles.css' },
@@ -352,11 +429,13 @@ export function clientBuildOptions(
       oneFirstLoadChunk,
       runnerWorker(dev),
       ...(slots ? [slotsModule(components!)] : []),
+      ...(hasIslands ? [islandsModule(islands!)] : []),
     ],
     define: {
       'process.env.NODE_ENV': dev ? '"development"' : '"production"',
       __DFDOCS_SLOTS__: slots ? 'true' : 'false',
       __DFDOCS_CLIENT__: 'true',
+      __DFDOCS_ISLANDS__: hasIslands ? 'true' : 'false',
     },
     logLevel: 'silent',
     write: true,
@@ -367,9 +446,10 @@ async function bundleInto(
   outDir: string,
   dev: boolean,
   components?: SiteComponents,
+  islands?: IslandModuleWithId[],
 ): Promise<ClientAssets> {
   const { build } = await import('esbuild');
-  const result = await build(clientBuildOptions(outDir, dev, components));
+  const result = await build(clientBuildOptions(outDir, dev, components, islands));
   return assetsFromMetafile(result.metafile, outDir);
 }
 

@@ -18,6 +18,7 @@ import type { SiteConfig } from '../../shared/config';
 import type { FoundLink } from '../markdown/rehypeLinks';
 import type { Diagnostic } from '../diagnostics';
 import type { PageAsset } from '../assets/assetFiles';
+import type { PageInput } from '../mdx/mdxPages';
 import type { BlobId } from '../output/outputStore';
 import type { RouteEntry, SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
@@ -48,6 +49,8 @@ export interface CachedRoute {
   warnings?: Diagnostic[];
   /** Files the page references: copied again by a build that reuses it (see `assetUnchanged`). */
   assets?: PageAsset[];
+  /** The site's modules an MDX page imports, as they were (reused only while unchanged, see `inputsUnchanged`). */
+  inputs?: PageInput[];
 }
 
 /** A pack's file name: `pack-<time>-<sequence>-<pid>-<site key>.jsonl`, so names sort by age. */

@@ -48,6 +48,8 @@ export function checkConfigPaths(
   config.customCss.forEach((p, i) => check(`customCss[${i}]`, p, 'a stylesheet'));
   for (const [slot, p] of Object.entries(config.components))
     if (p) check(`components.${slot}`, p, 'a component module');
+  if (config.mdx.components)
+    check('mdx.components', config.mdx.components, 'a module of MDX components');
   if (config.api) {
     check('api.entry', config.api.entry, "the library's entry module");
     if (config.api.tsconfig) check('api.tsconfig', config.api.tsconfig, 'a tsconfig');

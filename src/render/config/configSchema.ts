@@ -91,6 +91,7 @@ export const configSchema: Schema = obj({
   }),
   customCss: arr(str()),
   components: obj({ navbarBrand: str(), footer: str(), docFooter: str(), notFound: str() }),
+  mdx: obj({ components: str() }),
   examples: obj({
     cwd: str(),
     browser: obj({ modules: { kind: 'record', of: str() }, timeLimitMs: num(100) }, ['modules']),

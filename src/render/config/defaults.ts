@@ -28,5 +28,6 @@ export function defaultConfig(): SiteConfig {
     markdown: { remarkPlugins: [], rehypePlugins: [], slugger: 'github' },
     customCss: [],
     components: {},
+    mdx: {},
   };
 }

@@ -94,6 +94,46 @@ function remarkNoIndentedCode(this: Processor): void {
   (this.data().micromarkExtensions ??= []).push({ disable: { null: ['codeIndented'] } });
 }
 
+/**
+ * dfdocs's remark plugins after the parser's syntax extensions, in order, then the site's
+ * own; shared with MDX pages (src/render/mdx/), which leave out what reads raw HTML
+ * (`foreign`: VitePress and MDX parts a markdown page can only print as text).
+ */
+export function remarkStages(options: MarkdownOptions, foreign = true): PluggableList {
+  return [
+    remarkDirective,
+    remarkCodeMeta,
+    remarkAlerts,
+    remarkDirectives,
+    ...(foreign ? [remarkForeignParts] : []),
+    ...(options.runExamples ? [remarkRunnableExamples] : []),
+    [remarkExamplePlots, { root: options.root }],
+    ...(options.plugins?.remark ?? []),
+  ];
+}
+
+/** dfdocs's rehype plugins with the site's own among them (also MDX pages', see `remarkStages`). */
+export function rehypeStages(options: MarkdownOptions): PluggableList {
+  return [
+    [
+      rehypeHeadings,
+      {
+        minLevel: options.toc.minHeadingLevel,
+        maxLevel: options.toc.maxHeadingLevel,
+        slugger: options.slugger,
+      },
+    ],
+    rehypeInlineToc,
+    // The site's rehype plugins see heading ids; the links they add are checked.
+    ...(options.plugins?.rehype ?? []),
+    [rehypeCodeBlocks, { highlighter: options.highlighter }],
+    [rehypeAssets, { baseUrl: options.baseUrl, root: options.root }],
+    garbageCollectionPlugin(), // so is what highlighting made on the way
+    [rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource }],
+    rehypeUnsafeLinks,
+  ];
+}
+
 /** Builds the frozen markdown → hast processor(s) once; `render` is then called per page. */
 export function createMarkdownRenderer(options: MarkdownOptions) {
   const processorWith = (gfm: PluggableList, mdx: boolean) =>
@@ -101,31 +141,12 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(remarkParse)
       .use(gfm)
       .use(mdx ? [remarkNoIndentedCode] : [])
-      .use(remarkDirective)
-      .use(remarkCodeMeta)
-      .use(remarkAlerts)
-      .use(remarkDirectives)
-      .use(remarkForeignParts)
-      .use(options.runExamples ? [remarkRunnableExamples] : [])
-      .use(remarkExamplePlots, { root: options.root })
-      .use(options.plugins?.remark ?? [])
+      .use(remarkStages(options))
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(garbageCollectionPlugin()) // the markdown tree is garbage from here
       .use(rehypeRawWhenNeeded)
       .use(rehypeComponents)
-      .use(rehypeHeadings, {
-        minLevel: options.toc.minHeadingLevel,
-        maxLevel: options.toc.maxHeadingLevel,
-        slugger: options.slugger,
-      })
-      .use(rehypeInlineToc)
-      // The site's rehype plugins see heading ids; the links they add are checked.
-      .use(options.plugins?.rehype ?? [])
-      .use(rehypeCodeBlocks, { highlighter: options.highlighter })
-      .use(rehypeAssets, { baseUrl: options.baseUrl, root: options.root })
-      .use(garbageCollectionPlugin()) // so is what highlighting made on the way
-      .use(rehypeLinks, { baseUrl: options.baseUrl, routeOfSource: options.routeOfSource })
-      .use(rehypeUnsafeLinks)
+      .use(rehypeStages(options))
       .freeze() as unknown as Processor<MdastRoot, MdastRoot, HastRoot>;
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
   // less time; each also for pages written for MDX. Made when first needed.
@@ -201,7 +222,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
 }
 
 /** A vfile message as the build reports it: its `ruleId` is the code, its `note` the hint. */
-function messageOf(m: VFileMessage): MarkdownMessage {
+export function messageOf(m: VFileMessage): MarkdownMessage {
   return {
     code: m.ruleId ?? 'MarkdownWarning',
     message: m.reason,

@@ -43,6 +43,7 @@ export function routeMetadata(r: RenderedRoute): StoredRoute {
     blocks: r.blocks,
     warnings: r.warnings,
     assets: r.assets,
+    inputs: r.inputs,
   };
 }
 

@@ -5,6 +5,7 @@ import type { RouteEntry, SiteModel } from '../site/siteModel';
 import type { ClientAssets } from '../ssr/renderDocument';
 import type { RouteBody } from '../pages/renderRoute';
 import type { MessagePort } from 'node:worker_threads';
+import type { MdxSetup } from '../mdx/registeredComponents';
 
 /**
  * What a render worker does (its `workerData.role`): renders whole pages, or one half of a
@@ -46,6 +47,8 @@ export interface WorkerInit {
   markdownPlugins?: string;
   /** The URL of the site's compiled component overrides (see src/render/ssr/slotOverrides.ts), if it has any. */
   components?: string;
+  /** The site's compiled MDX components (see src/render/mdx/registeredComponents.ts), if it has any. */
+  mdx?: MdxSetup;
 }
 
 /**

@@ -47,7 +47,7 @@ export interface RenderAllOptions {
 export function workerInit(
   ctx: Pick<
     RenderContext,
-    'config' | 'clientConfig' | 'model' | 'routeSet' | 'markdownPlugins' | 'components'
+    'config' | 'clientConfig' | 'model' | 'routeSet' | 'markdownPlugins' | 'components' | 'mdxSetup'
   >,
   cache: boolean,
 ): WorkerInit {
@@ -59,6 +59,7 @@ export function workerInit(
     cache,
     markdownPlugins: ctx.markdownPlugins,
     components: ctx.components,
+    mdx: ctx.mdxSetup,
   };
 }
 

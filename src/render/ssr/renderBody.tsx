@@ -41,6 +41,14 @@ export function renderHastToHtml(
 /** HTML made between calls of `collect` when consuming a tree. */
 const COLLECT_EVERY = 2 * 1024 * 1024;
 
+/**
+ * Nodes of a page as HTML, as `renderHastToHtml` writes them (without starting the page's
+ * tab numbering again): the parts of an MDX page that hold no JSX (src/render/mdx/).
+ */
+export function renderHastNodesToHtml(nodes: RootContent[]): string {
+  return toHtml(withComponentsRendered<Root>({ type: 'root', children: nodes }), HTML_OPTIONS);
+}
+
 /** Raw HTML of templates passes through; `&lt;` rather than `&#x3C;` keeps the output readable. */
 const HTML_OPTIONS = {
   allowDangerousHtml: true,

@@ -386,8 +386,9 @@ export class DevSite {
       plugins: this.plugins,
       root: this.root,
       slugger: this.config.markdown.slugger,
+      runExamples: Boolean(this.config.examples?.browser),
       ...this.mdxSetup,
-      clientConfig: clientConfigOf(this.config),
+      clientConfig: clientConfigOf(this.config, this.examples),
       highlighterOf: getHighlighter,
     });
   }

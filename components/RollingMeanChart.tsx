@@ -37,12 +37,7 @@ export default function RollingMeanChart({
   const last = mean[mean.length - 1];
   return (
     <figure className="tf-plot-figure rolling-chart">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={`${id}-caption`}
-        style={{ fontFamily: 'var(--tf-plot-font)', fontSize: 12 }}
-      >
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-caption`} className="chart">
         {[200, 250, 300, 350, 400].map((v) => (
           <g key={v}>
             <line
@@ -70,11 +65,8 @@ export default function RollingMeanChart({
         ))}
         <path d={line(mean)} fill="none" stroke="var(--tf-plot-1)" strokeWidth={3} />
       </svg>
-      <figcaption
-        id={`${id}-caption`}
-        style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}
-      >
-        <label style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
+      <figcaption id={`${id}-caption`} className="chart-caption">
+        <label>
           <span>
             Window: <strong>{window}</strong> {window === 1 ? 'day' : 'days'}
           </span>
@@ -84,10 +76,9 @@ export default function RollingMeanChart({
             max={10}
             value={window}
             onChange={(e) => setWindow(Number(e.target.value))}
-            style={{ flex: '1 1 12rem', accentColor: 'var(--tf-plot-1)' }}
           />
         </label>
-        <span style={{ color: 'var(--c-text-soft)' }}>
+        <span className="chart-caption__note">
           Daily rentals (grey) and their {window}-day moving average (blue); on{' '}
           {days[days.length - 1]} the average is {last === null ? 'missing' : last.toFixed(1)}.
         </span>

@@ -3,29 +3,10 @@ import { Link } from './Link';
 import { PageBody } from './PageBody';
 import { Sidebar } from './layout/Sidebar';
 import { DesktopToc, MobileToc } from './layout/Toc';
-import { Suspense } from 'react';
-import { lazyComponent } from './lazyComponent';
-import { useHydrated } from './hooks/useHydrated';
+import { BackToTop } from './layout/BackToTop';
 import { useSite } from './siteContext';
 import { useWindowSize } from './hooks/useWindowSize';
 import { slotOverrides, type SlotOverrides } from './slots';
-
-/**
- * "Back to top" (B48) renders nothing until the reader scrolls, so its scroll tracking
- * (./layout/BackToTop.tsx) is a chunk of its own, loaded once the page has hydrated: it is
- * out of the first-load JavaScript (whose budget is full).
- */
-const BackToTopTracker = lazyComponent(() =>
-  import('./layout/BackToTop').then((m) => m.BackToTop),
-).Component;
-
-function BackToTop() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <BackToTopTracker />
-    </Suspense>
-  ) : null;
-}
 
 function Breadcrumbs({ page }: { page: PageData }) {
   return (

@@ -5,8 +5,8 @@
 import { describe, test } from 'node:test';
 import { availableParallelism } from 'node:os';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { REPO_ROOT } from './helpers/site';
 import {
   checkPage,
@@ -34,11 +34,17 @@ const pages = markdownFiles(REPO_ROOT).filter(
 );
 const results = new Map<string, PageCheck>();
 
+/** A tutorial's file, relative to the repository: markdown, or MDX for a page with islands. */
+function tutorialFile(name: string): string {
+  const base = `docs/getting-started/tutorials/${name}`;
+  return existsSync(join(REPO_ROOT, `${base}.md`)) ? `${base}.md` : `${base}.mdx`;
+}
+
 test('every tutorial has runnable examples', () => {
   const rel = pages.map((f) => relative(REPO_ROOT, f));
   for (const t of TUTORIALS)
     assert.ok(
-      rel.includes(`docs/getting-started/tutorials/${t}.md`),
+      rel.includes(tutorialFile(t)),
       `the ${t} tutorial has no runnable example`,
     );
 });
@@ -58,7 +64,7 @@ describe('pages', { concurrency: Math.max(2, availableParallelism()) }, () => {
 
 test('each tutorial runs at least five examples and shows their output', () => {
   for (const t of TUTORIALS) {
-    const page = results.get(`docs/getting-started/tutorials/${t}.md`);
+    const page = results.get(tutorialFile(t));
     assert.ok(page, `${t} did not run`);
     assert.ok(page.executed >= 5, `${t}: ${page.executed} examples executed, expected at least 5`);
     const shown = t === 'plotting' ? page.executed : page.checked;

@@ -6,7 +6,7 @@
 // a claim whose sentence was reworded fails until the test follows it.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   DataFrame,
@@ -24,6 +24,11 @@ import { rng, randInt } from './toolkit-helpers';
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'getting-started');
 const DATA = join(import.meta.dirname, '..', '..', 'static', 'data');
 
+/** A page's file: markdown, or MDX when the page has interactive parts. */
+function pageFile(base: string): string {
+  return existsSync(`${base}.md`) ? `${base}.md` : `${base}.mdx`;
+}
+
 /** Pages walked, by the name their tests carry. */
 const PAGES: Record<string, string> = {
   'getting-started': join(DOCS, 'index.md'),
@@ -40,7 +45,7 @@ const PAGES: Record<string, string> = {
       'combining-tables',
       'time-series',
       'text-processing',
-    ].map((p) => [p, join(DOCS, 'tutorials', `${p}.md`)]),
+    ].map((p) => [p, pageFile(join(DOCS, 'tutorials', p))]),
   ),
 };
 

@@ -43,10 +43,7 @@ function tutorialFile(name: string): string {
 test('every tutorial has runnable examples', () => {
   const rel = pages.map((f) => relative(REPO_ROOT, f));
   for (const t of TUTORIALS)
-    assert.ok(
-      rel.includes(tutorialFile(t)),
-      `the ${t} tutorial has no runnable example`,
-    );
+    assert.ok(rel.includes(tutorialFile(t)), `the ${t} tutorial has no runnable example`);
 });
 
 // Each page runs in its own child process, so pages can run side by side.

@@ -207,17 +207,24 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       });
       collectGarbage();
     }
-    return {
-      hast,
-      toc: file.data.toc ?? [],
-      links: file.data.links ?? [],
-      deferred: file.data.deferredBlocks,
-      assets: file.data.assets,
-      messages: file.messages
-        .map(messageOf)
-        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
-      timings: { markdown: performance.now() - t0, highlight: file.data.highlightMs ?? 0 },
-    };
+    return { hast, ...pageFileResult(file, t0) };
+  };
+}
+
+/**
+ * What the pipeline's plugins left on a page's file — its TOC, links, deferred blocks, assets,
+ * messages in page order — and the time since `t0` (shared with MDX pages).
+ */
+export function pageFileResult(file: VFile, t0: number): Omit<MarkdownResult, 'hast'> {
+  return {
+    toc: file.data.toc ?? [],
+    links: file.data.links ?? [],
+    deferred: file.data.deferredBlocks,
+    assets: file.data.assets,
+    messages: file.messages
+      .map(messageOf)
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+    timings: { markdown: performance.now() - t0, highlight: file.data.highlightMs ?? 0 },
   };
 }
 

@@ -9,7 +9,7 @@ import { VFile } from 'vfile';
 import type { PluggableList, Processor } from 'unified';
 import remarkGfm from 'remark-gfm';
 import {
-  messageOf,
+  pageFileResult,
   rehypeStages,
   remarkStages,
   type MarkdownMessage,
@@ -106,14 +106,7 @@ export function createMdxCompiler(options: MdxCompilerOptions) {
       islands: file.data.islands ?? [],
       imports: file.data.mdxImports ?? [],
       facts: file.data.bodyFacts ?? { ids: [], hasH1: false },
-      toc: file.data.toc ?? [],
-      links: file.data.links ?? [],
-      deferred: file.data.deferredBlocks,
-      assets: file.data.assets,
-      messages: file.messages
-        .map(messageOf)
-        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
-      timings: { markdown: performance.now() - t0, highlight: file.data.highlightMs ?? 0 },
+      ...pageFileResult(file, t0),
     };
   };
 }

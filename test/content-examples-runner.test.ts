@@ -104,8 +104,8 @@ test('a wrong output block fails at its line with a diff', async () => {
     const f = page.failures[0]!;
     assert.equal(f.file, GUIDE);
     assert.equal(f.line, lineOf(text, '```txt'));
-    assert.match(f.diff!, /^- │ 2 │ plum {2}│ {2}9 │ {3}4\.3 │$/m);
-    assert.match(f.diff!, /^\+ │ 2 │ plum {2}│ {2}9 │ {3}4\.2 │$/m);
+    assert.match(f.detail!, /^- │ 2 │ plum {2}│ {2}9 │ {3}4\.3 │$/m);
+    assert.match(f.detail!, /^\+ │ 2 │ plum {2}│ {2}9 │ {3}4\.2 │$/m);
   } finally {
     removeDir(dir);
   }
@@ -118,7 +118,7 @@ test('a wrong `// =>` comment fails at its own line', async () => {
     const page = await checkPage(join(dir, GUIDE), { root: dir });
     assert.equal(page.failures.length, 1);
     assert.equal(page.failures[0]!.line, lineOf(text, '// => 26'));
-    assert.match(page.failures[0]!.diff!, /^- 26$/m);
+    assert.match(page.failures[0]!.detail!, /^- 26$/m);
   } finally {
     removeDir(dir);
   }

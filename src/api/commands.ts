@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build as buildSite } from '../render/build';
-import { DfdocsError, type Diagnostic } from '../render/diagnostics';
+import { DfdocsError } from '../render/diagnostics';
 import { checkExamples, type ExampleFailure } from '../render/examples/check';
 import { normaliseBaseUrl } from '../render/config/loadConfig';
 import { createSiteHandler } from '../serve/siteHandler';
@@ -34,16 +34,7 @@ export class ExamplesFailedError extends DfdocsError {
     readonly failures: ExampleFailure[],
     readonly summary: ExamplesSummary,
   ) {
-    super(
-      failures.map((f): Diagnostic => ({
-        code: 'ExampleFailed',
-        severity: 'error',
-        message: f.message,
-        hint: f.diff,
-        file: f.file,
-        line: f.line,
-      })),
-    );
+    super(failures);
   }
 }
 

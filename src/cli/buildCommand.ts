@@ -1,6 +1,13 @@
 import { build, ExamplesFailedError } from '../api/commands';
-import { printDiagnostics, reportError, formatBytes } from './report';
-import { formatFailure } from '../render/examples/check';
+import {
+  diagnosticsOf,
+  formatBytes,
+  printDiagnostics,
+  reportError,
+  wantsColour,
+  type ReportOptions,
+} from './report';
+import { summaryByCode } from '../render/diagnostics/summary';
 import type { ExamplesSummary } from '../api/types';
 import { stderrIsTTY } from './terminal';
 
@@ -24,9 +31,13 @@ function examplesSummary(s: ExamplesSummary): string {
   return `${plural(s.executed, 'example')} executed on ${plural(s.pages, 'page')}, ${plural(s.checked, 'output')} compared`;
 }
 
-/** `dfdocs build`: progress on a TTY, warnings grouped by file, a closing summary; returns the exit code. */
+/**
+ * `dfdocs build`: progress on a TTY, warnings grouped by file with code frames, a count
+ * by code, a closing summary; returns the exit code.
+ */
 export async function buildCommand(flags: BuildFlags): Promise<number> {
   const tty = stderrIsTTY();
+  const report: ReportOptions = { root: flags.root, colour: wantsColour(tty) };
   try {
     const result = await build({
       root: flags.root,
@@ -47,7 +58,10 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
     if (tty) process.stderr.write('\r\x1b[K');
     if (result.examples)
       process.stdout.write(`dfdocs: examples OK — ${examplesSummary(result.examples)}\n`);
-    if (result.warnings.length) printDiagnostics(result.warnings);
+    if (result.warnings.length) {
+      printDiagnostics(result.warnings, report);
+      process.stderr.write(`dfdocs: ${summaryByCode(result.warnings, 'warning')}\n`);
+    }
     if (flags.verbose) for (const note of result.notes) process.stderr.write(`note: ${note}\n`);
     process.stdout.write(
       `dfdocs: built ${result.pages} pages into ${result.outDir} — ${plural(result.warnings.length, 'warning')}, ${formatBytes(result.bytes)}, ${result.seconds.toFixed(2)} s\n`,
@@ -56,13 +70,15 @@ export async function buildCommand(flags: BuildFlags): Promise<number> {
   } catch (err) {
     if (tty) process.stderr.write('\r\x1b[K');
     if (err instanceof ExamplesFailedError) {
-      for (const f of err.failures) process.stderr.write(`${formatFailure(f)}\n`);
+      printDiagnostics(err.failures, report);
       process.stderr.write(
         `dfdocs: ${plural(err.failures.length, 'example failure')} (${examplesSummary(err.summary)}); the build did not run.\n`,
       );
       return 1;
     }
-    reportError(err, Boolean(flags.verbose));
+    reportError(err, Boolean(flags.verbose), report);
+    const list = diagnosticsOf(err);
+    if (list.length > 1) process.stderr.write(`dfdocs: ${summaryByCode(list, 'error')}\n`);
     process.stderr.write('dfdocs: build failed; the previous output was left as it was.\n');
     return 1;
   }

@@ -1,7 +1,7 @@
 import { dev } from '../api/commands';
-import { reportError } from './report';
+import { reportError, wantsColour } from './report';
 import { parseAllowedHosts } from '../dev/allowedHosts';
-import { untilInterrupted } from './terminal';
+import { stderrIsTTY, untilInterrupted } from './terminal';
 
 export interface DevFlags {
   root: string;
@@ -29,7 +29,10 @@ export async function devCommand(flags: DevFlags): Promise<number> {
       log: (line) => process.stderr.write(line + '\n'),
     });
   } catch (err) {
-    reportError(err, Boolean(flags.verbose));
+    reportError(err, Boolean(flags.verbose), {
+      root: flags.root,
+      colour: wantsColour(stderrIsTTY()),
+    });
     return 1;
   }
   process.stdout.write(

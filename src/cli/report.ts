@@ -1,10 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import { DfdocsError, formatDiagnostic, type Diagnostic } from '../render/diagnostics';
+import { codeFrame, type FrameStyle } from '../render/diagnostics/codeFrame';
+import { diagnostic } from '../render/diagnostics/make';
 
-/** Prints diagnostics grouped by file, as `file:line:column — message — hint`. */
-export function printDiagnostics(
-  list: Diagnostic[],
-  stream: NodeJS.WritableStream = process.stderr,
-): void {
+export interface ReportOptions {
+  /** The site folder: diagnostics' files are relative to it (for the code frames). */
+  root?: string;
+  /** ANSI colours (only when printing to a terminal, and NO_COLOR is not set). */
+  colour?: boolean;
+  stream?: NodeJS.WritableStream;
+}
+
+/** Whether to colour output to a stream that is (or is not) a terminal. */
+export function wantsColour(isTTY: boolean): boolean {
+  if (process.env.NO_COLOR) return false;
+  if (process.env.FORCE_COLOR && process.env.FORCE_COLOR !== '0') return true;
+  return isTTY;
+}
+
+const sgr = (on: boolean, open: number, close: number) => (text: string) =>
+  on ? `\x1b[${open}m${text}\x1b[${close}m` : text;
+
+function paint(on: boolean) {
+  return {
+    error: sgr(on, 31, 39),
+    warning: sgr(on, 33, 39),
+    bold: sgr(on, 1, 22),
+    dim: sgr(on, 2, 22),
+  };
+}
+
+/** A file's text, read once per report; undefined when it cannot be read as text (a folder, a loop). */
+function sourceReader(root: string | undefined) {
+  const texts = new Map<string, string | undefined>();
+  return (file: string): string | undefined => {
+    const abs = isAbsolute(file) ? file : resolve(root ?? '.', file);
+    if (!texts.has(abs)) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(abs, 'utf8');
+        if (text.includes('\0')) text = undefined; // binary: no frame
+      } catch {
+        text = undefined;
+      }
+      texts.set(abs, text);
+    }
+    return texts.get(abs);
+  };
+}
+
+/**
+ * Prints diagnostics grouped by file, each as
+ * `severity: file:line:column — message — hint [Code]`, then (when it has a line in a
+ * readable file) a code frame of the two lines around it with a caret under the column,
+ * then its detail (an example's diff), indented.
+ */
+export function printDiagnostics(list: readonly Diagnostic[], options: ReportOptions = {}): void {
+  const stream = options.stream ?? process.stderr;
+  const c = paint(Boolean(options.colour));
+  const style: FrameStyle = { gutter: c.dim, marker: (t) => c.bold(c.error(t)) };
+  const read = sourceReader(options.root);
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of list) {
     const key = d.file ?? '';
@@ -12,28 +68,49 @@ export function printDiagnostics(
     byFile.get(key)!.push(d);
   }
   for (const group of byFile.values()) {
-    for (const d of group)
-      stream.write(`${d.severity === 'warning' ? 'warning' : 'error'}: ${formatDiagnostic(d)}\n`);
+    group.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    for (const d of group) {
+      const label = d.severity === 'warning' ? c.warning('warning') : c.error('error');
+      let out = `${c.bold(label)}: ${formatDiagnostic(d)} ${c.dim(`[${d.code}]`)}\n`;
+      const text = d.file && d.line ? read(d.file) : undefined;
+      if (text !== undefined && d.line! <= text.split('\n').length)
+        out += codeFrame(text, d.line!, d.column, style).replace(/^/gm, '  ') + '\n';
+      if (d.detail) out += d.detail.replace(/^/gm, '    ') + '\n';
+      stream.write(out);
+    }
   }
 }
 
-/** Reports a failure: diagnostics for known errors, the message (stack with --verbose) otherwise. */
-export function reportError(err: unknown, verbose: boolean): void {
-  if (err instanceof DfdocsError) {
-    printDiagnostics(err.diagnostics);
-    if (verbose) {
-      // A cause may come back from a worker thread as a plain { message, stack } object.
-      for (const d of err.diagnostics) {
-        const stack = (d.cause as { stack?: unknown } | undefined)?.stack;
-        if (typeof stack === 'string') process.stderr.write(stack + '\n');
-      }
-    }
+/** The diagnostics of a failure: its own for a DfdocsError, an `InternalError` otherwise. */
+export function diagnosticsOf(err: unknown): Diagnostic[] {
+  if (err instanceof DfdocsError) return err.diagnostics;
+  return [
+    diagnostic('InternalError', {
+      message: (err as Error)?.message ?? String(err),
+      hint: '',
+      cause: err,
+    }),
+  ];
+}
+
+/** Reports a failure: its diagnostics (with code frames), and with --verbose the stacks underneath. */
+export function reportError(err: unknown, verbose: boolean, options: ReportOptions = {}): void {
+  const stream = options.stream ?? process.stderr;
+  const list = diagnosticsOf(err);
+  printDiagnostics(list, options);
+  if (!(err instanceof DfdocsError)) {
+    const stack = (err as Error | undefined)?.stack;
+    if (verbose && stack) stream.write(stack + '\n');
+    else stream.write('(run with --verbose for the stack trace)\n');
     return;
   }
-  const e = err as Error;
-  process.stderr.write(`error: ${e?.message ?? String(err)}\n`);
-  if (verbose && e?.stack) process.stderr.write(e.stack + '\n');
-  else process.stderr.write('(run with --verbose for the stack trace)\n');
+  if (verbose) {
+    // A cause may come back from a worker thread as a plain { message, stack } object.
+    for (const d of list) {
+      const stack = (d.cause as { stack?: unknown } | undefined)?.stack;
+      if (typeof stack === 'string') stream.write(stack + '\n');
+    }
+  }
 }
 
 export function formatBytes(n: number): string {

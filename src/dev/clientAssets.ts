@@ -8,9 +8,9 @@ import {
   type SiteComponents,
 } from '../render/bundle/bundleClient';
 import type { ClientAssets } from '../render/ssr/renderDocument';
-import { DfdocsError } from '../render/diagnostics';
+import { DfdocsError, type DiagnosticCode } from '../render/diagnostics';
 
-function esbuildError(err: unknown, code: string, hint: string): unknown {
+function esbuildError(err: unknown, code: DiagnosticCode, hint: string): unknown {
   const errors: Message[] = (err as { errors?: Message[] }).errors ?? [];
   if (!errors.length) return err;
   const root = packageRoot();

@@ -2,22 +2,10 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DfdocsError, type Diagnostic } from '../render/diagnostics';
+import { codeFrame } from '../render/diagnostics/codeFrame';
 import type { OverlayError } from './protocol';
 
-/** Two lines either side of the line, numbered, with a caret under the column (as Astro shows them). */
-export function codeFrame(text: string, line: number, column?: number): string {
-  const lines = text.split(/\r?\n/);
-  const first = Math.max(1, line - 2);
-  const last = Math.min(lines.length, line + 2);
-  const width = String(last).length;
-  const out: string[] = [];
-  for (let n = first; n <= last; n++) {
-    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line && column && column > 0)
-      out.push(`  ${' '.repeat(width)} | ${' '.repeat(column - 1)}^`);
-  }
-  return out.join('\n');
-}
+export { codeFrame };
 
 /** A stack frame position in one of the author's files (not node_modules, not dfdocs's render/dev code). */
 export function thrownAt(

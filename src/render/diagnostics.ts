@@ -1,3 +1,7 @@
+import type { DiagnosticCode, Severity } from './diagnostics/catalogue';
+
+export type { DiagnosticCode, Severity };
+
 /**
  * One diagnostic shape for every problem the build reports (close to esbuild's Message
  * and vfile's VFileMessage so theirs convert without loss). The message says what is
@@ -5,15 +9,18 @@
  * `file:line:column — message — hint`.
  */
 export interface Diagnostic {
-  /** Permanent name, e.g. `FrontMatterInvalid`. */
-  code: string;
+  /** Permanent name listed in ./diagnostics/catalogue.ts, e.g. `FrontMatterInvalid`. */
+  code: DiagnosticCode;
   message: string;
   hint?: string;
   /** Path relative to the site root when possible. */
   file?: string;
   line?: number;
   column?: number;
-  severity: 'error' | 'warning';
+  severity: Severity;
+  /** More lines printed under the message, as they are (an example's diff). */
+  detail?: string;
+  /** What was thrown underneath (printed as a stack with --verbose). */
   cause?: unknown;
 }
 

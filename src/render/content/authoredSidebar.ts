@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { nearest } from '../links/nearest';
 import type { SidebarItemConfig, SidebarsConfig } from '../../shared/config';
 import type { SidebarItem, SidebarsData } from '../../shared/pageData';
-import { positionAt, type Diagnostic } from '../diagnostics';
+import { positionAt, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import type { CategoryMeta, DocSource } from './sources';
 import { docLabel, generateFolderItems } from './sidebar';
 
@@ -42,7 +42,7 @@ export function buildAuthoredSidebars(
     const at = needle ? text.search(new RegExp(`['"\`]${escape(needle)}['"\`]`)) : -1;
     return at >= 0 ? positionAt(text, at + 1) : { line: 1, column: 1 };
   };
-  const problem = (code: string, message: string, hint: string, needle?: string) =>
+  const problem = (code: DiagnosticCode, message: string, hint: string, needle?: string) =>
     warnings.push({
       code,
       severity: 'warning',

@@ -5,15 +5,19 @@ import { extractExamples, type ExampleBlock } from './extract';
 import { runBlocks, type PageRun } from './run';
 import { lineDiff } from './lineDiff';
 import { examplesDirs } from './workingDir';
+import type { Diagnostic } from '../diagnostics';
+import { diagnostic } from '../diagnostics/make';
 
-/** A documented example that failed: where, what, and (for a mismatch) the diff. */
-export interface ExampleFailure {
-  /** Markdown file, relative to the site root. */
-  file: string;
-  line: number;
-  message: string;
-  diff?: string;
-}
+/**
+ * A documented example that failed, as a diagnostic: where (the markdown file, relative to
+ * the site root, and the line), what, and for a mismatch the diff as its `detail`.
+ */
+export type ExampleFailure = Diagnostic & { file: string; line: number };
+
+const failure = (
+  code: 'ExampleOutputMismatch' | 'ExampleThrew' | 'ExampleNotRun',
+  d: { file: string; line: number; message: string; detail?: string },
+): ExampleFailure => diagnostic(code, d) as ExampleFailure;
 
 export interface PageCheck {
   file: string;
@@ -53,34 +57,34 @@ export function compareBlock(
       for (const a of block.arrows) {
         const found = printed.indexOf(a.text, at);
         if (found < 0)
-          return {
+          return failure('ExampleOutputMismatch', {
             file,
             line: a.line,
             message: `the \`// =>\` comment says "${a.text}", but the example at line ${block.fenceLine} prints no such line (after the previous comment's)`,
-            diff: lineDiff(block.arrows.map((x) => x.text).join('\n'), actual),
-          };
+            detail: lineDiff(block.arrows.map((x) => x.text).join('\n'), actual),
+          });
         at = found + 1;
       }
     }
     return undefined;
   }
   if (exp.kind === 'block') {
-    return {
+    return failure('ExampleOutputMismatch', {
       file,
       line: exp.line,
       message: `the output shown below the example at line ${block.fenceLine} is not what it prints`,
-      diff: lineDiff(expected, actual),
-    };
+      detail: lineDiff(expected, actual),
+    });
   }
   const printedLines = actual.split('\n');
   const bad = exp.lines.findIndex((l, k) => l.text !== printedLines[k]);
   const line = exp.lines[bad >= 0 ? bad : exp.lines.length - 1]!.line;
-  return {
+  return failure('ExampleOutputMismatch', {
     file,
     line,
     message: `the \`// =>\` output of the example at line ${block.fenceLine} is not what it prints`,
-    diff: lineDiff(expected, actual),
-  };
+    detail: lineDiff(expected, actual),
+  });
 }
 
 /** Runs one markdown file's examples and compares their output. */
@@ -99,11 +103,13 @@ export async function checkPage(
       ...(await examplesDirs(options.root, absPath)),
     });
   } catch (err) {
-    page.failures.push({
-      file,
-      line: blocks[0]!.fenceLine,
-      message: `the examples could not be run: ${(err as Error)?.message ?? String(err)}`,
-    });
+    page.failures.push(
+      failure('ExampleNotRun', {
+        file,
+        line: blocks[0]!.fenceLine,
+        message: `the examples could not be run: ${(err as Error)?.message ?? String(err)}`,
+      }),
+    );
     return page;
   }
   const ran = result.error ? Math.max(0, result.error.block) : blocks.length;
@@ -115,12 +121,14 @@ export async function checkPage(
   }
   if (result.error) {
     const printed = result.outputs[result.error.block];
-    page.failures.push({
-      file,
-      line: result.error.line,
-      message: `the example threw ${result.error.message}${blocks.length - ran > 1 ? ` (the ${blocks.length - ran - 1} block(s) after it did not run)` : ''}`,
-      diff: printed ? `printed before it threw:\n${printed}` : undefined,
-    });
+    page.failures.push(
+      failure('ExampleThrew', {
+        file,
+        line: result.error.line,
+        message: `the example threw ${result.error.message}${blocks.length - ran > 1 ? ` (the ${blocks.length - ran - 1} block(s) after it did not run)` : ''}`,
+        detail: printed ? `printed before it threw:\n${printed}` : undefined,
+      }),
+    );
   }
   if (options.keepRun) page.run = { blocks, result };
   return page;
@@ -177,5 +185,5 @@ export async function checkExamples(options: {
 
 /** `file:line — message`, then the diff indented: how the CLI and the tests print a failure. */
 export function formatFailure(f: ExampleFailure): string {
-  return `${f.file}:${f.line} — ${f.message}${f.diff ? '\n' + f.diff.replace(/^/gm, '    ') : ''}`;
+  return `${f.file}:${f.line} — ${f.message}${f.detail ? '\n' + f.detail.replace(/^/gm, '    ') : ''}`;
 }

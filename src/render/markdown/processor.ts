@@ -6,7 +6,6 @@ import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import { walk, EXIT, type WalkNode } from '../tree/walk';
 import { VFile } from 'vfile';
-type VFileMessage = VFile['messages'][number];
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { TocItem } from '../../shared/pageData';
@@ -28,6 +27,9 @@ import { rehypeInlineToc } from './rehypeInlineToc';
 import { rehypeAssets } from './rehypeAssets';
 import type { PageAsset } from '../assets/assetFiles';
 import type { SluggerName } from './slugger';
+import { messagesOf, type MarkdownMessage } from '../diagnostics/fromVfile';
+
+export { messageOf, type MarkdownMessage } from '../diagnostics/fromVfile';
 import { warn } from './report';
 import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
@@ -54,22 +56,13 @@ export interface MarkdownOptions {
   runExamples?: boolean;
 }
 
-/** A warning of the markdown pipeline about one page (see `messageOf`). */
-export interface MarkdownMessage {
-  code: string;
-  message: string;
-  hint?: string;
-  line?: number;
-  column?: number;
-}
-
 export interface MarkdownResult {
   hast: HastRoot;
   toc: TocItem[];
   links: FoundLink[];
   /**
    * Problems the plugins reported (warnings), with positions in the author's file and a
-   * permanent code (the message's `ruleId`; `MarkdownWarning` when a plugin gave none).
+   * permanent code (see diagnostics/fromVfile.ts).
    */
   messages: MarkdownMessage[];
   /** Code blocks left to highlight, when highlighting is deferred and the page has any the cache lacks. */
@@ -221,21 +214,8 @@ export function pageFileResult(file: VFile, t0: number): Omit<MarkdownResult, 'h
     links: file.data.links ?? [],
     deferred: file.data.deferredBlocks,
     assets: file.data.assets,
-    messages: file.messages
-      .map(messageOf)
-      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
+    messages: messagesOf(file.messages),
     timings: { markdown: performance.now() - t0, highlight: file.data.highlightMs ?? 0 },
-  };
-}
-
-/** A vfile message as the build reports it: its `ruleId` is the code, its `note` the hint. */
-export function messageOf(m: VFileMessage): MarkdownMessage {
-  return {
-    code: m.ruleId ?? 'MarkdownWarning',
-    message: m.reason,
-    hint: m.note ?? undefined,
-    line: m.line ?? undefined,
-    column: m.column ?? undefined,
   };
 }
 

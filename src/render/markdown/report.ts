@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
 import type { Node } from 'unist';
+import type { DiagnosticCode } from '../diagnostics';
 
 /** Where a warning points: a node (its start), or a line and column (1-based). */
 export type Place = Node | { line: number; column: number } | undefined;
@@ -11,7 +12,7 @@ export type Place = Node | { line: number; column: number } | undefined;
  */
 export function warn(
   file: VFile,
-  code: string,
+  code: DiagnosticCode,
   message: string,
   place: Place,
   hint?: string,

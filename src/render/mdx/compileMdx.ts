@@ -12,9 +12,9 @@ import {
   pageFileResult,
   rehypeStages,
   remarkStages,
-  type MarkdownMessage,
   type MarkdownOptions,
 } from '../markdown/processor';
+import type { MarkdownMessage } from '../diagnostics/fromVfile';
 import { normaliseContainerFences } from '../markdown/containerFences';
 import { warn } from '../markdown/report';
 import type { HighlightCache } from '../markdown/highlightCache';

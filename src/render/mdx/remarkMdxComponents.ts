@@ -18,7 +18,7 @@ import type { Root } from 'mdast';
 import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { walk, SKIP, type WalkNode } from '../tree/walk';
-import { DfdocsError, type Diagnostic } from '../diagnostics';
+import { DfdocsError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import { HYDRATE_ATTRIBUTES, islandId, type IslandUse } from './islands';
 
 /** The components every MDX page has without importing them (templates/markdown/**). */
@@ -113,7 +113,7 @@ export function remarkMdxComponents(options: MdxComponentsOptions) {
     const problems: Diagnostic[] = [];
     const islands: IslandUse[] = [];
     const pageDir = dirname(file.data.mdxAbsPath ?? file.path);
-    const problem = (node: JsxElement, code: string, message: string, hint: string) =>
+    const problem = (node: JsxElement, code: DiagnosticCode, message: string, hint: string) =>
       problems.push({
         code,
         severity: 'error',

@@ -10,13 +10,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
-import { DfdocsError, type Diagnostic } from '../diagnostics';
+import { DfdocsError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import { cacheDir } from '../cache/cacheDir';
 import { isPathReference } from '../config/checkPaths';
 import { siteImports, SITE_MODULE_OPTIONS } from './siteImports';
 
 export interface SiteBundleProblem {
-  code: string;
+  code: DiagnosticCode;
   /** What could not be loaded, e.g. "a markdown plugin". */
   what: string;
   hint: string;

@@ -4,6 +4,7 @@ import type { JSONOutput } from 'typedoc';
 import type ts from 'typescript';
 import { DfdocsError, type Diagnostic } from '../diagnostics';
 import { importPeer } from './peers';
+import { collectingLogger } from '../diagnostics/fromTypedoc';
 
 export interface TypedocInput {
   /** The site's root folder. */
@@ -123,14 +124,10 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
     },
     [new TSConfigReader()],
   );
-  // TypeDoc's own console output would interleave with the build's; problems that matter
-  // are reported by dfdocs (type errors here, unresolved links when building pages).
-  const messages: string[] = [];
-  const logger = new Logger();
-  logger.log = (message: string, level: number) => {
-    if (level >= 3) messages.push(message);
-  };
-  app.logger = logger;
+  // TypeDoc's own console output would interleave with the build's: its problems become
+  // diagnostics (type errors here, unresolved links when building pages).
+  const typedocProblems = collectingLogger(Logger, input.root);
+  app.logger = typedocProblems.logger;
 
   const errors: Diagnostic[] = [];
   app.converter.on(Converter.EVENT_BEGIN, (context) => {
@@ -144,15 +141,19 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
   const project = await app.convert();
   if (errors.length) throw new DfdocsError(errors);
   if (!project) {
-    throw new DfdocsError({
-      code: 'ApiGenerationFailed',
-      severity: 'error',
-      message: `TypeDoc could not convert ${toPosix(relative(input.root, input.entry))}${messages.length ? ': ' + messages.join('; ') : ''}`,
-      hint: 'check that the entry module exists and exports the library',
-      file: toPosix(relative(input.root, input.entry)),
-      line: 1,
-      column: 1,
-    });
+    // One diagnostic for the failure, and one for each problem TypeDoc reported, at its place.
+    throw new DfdocsError([
+      {
+        code: 'ApiGenerationFailed',
+        severity: 'error',
+        message: `TypeDoc could not convert ${toPosix(relative(input.root, input.entry))}`,
+        hint: 'check that the entry module exists and exports the library',
+        file: toPosix(relative(input.root, input.entry)),
+        line: 1,
+        column: 1,
+      },
+      ...typedocProblems.diagnostics,
+    ]);
   }
   return app.serializer.projectToObject(
     project,

@@ -13,7 +13,8 @@ export type Occurrence = Partial<Omit<Diagnostic, 'code'>>;
 
 /**
  * A diagnostic from the catalogue: the severity, message and hint are the entry's (its
- * functions called with `args`) unless the occurrence gives its own.
+ * functions called with `args`) unless the occurrence gives its own; the place, detail
+ * and cause are the occurrence's.
  */
 export function diagnostic<C extends DiagnosticCode>(
   code: C,
@@ -21,15 +22,18 @@ export function diagnostic<C extends DiagnosticCode>(
   args?: ArgsOf<C>,
 ): Diagnostic {
   const entry = entries[code] as CatalogueEntry<unknown>;
+  // An entry's functions need the details; without them its title and plain hint stand in.
+  const withArgs = <T>(f: ((a: unknown) => T) | undefined) =>
+    f && args !== undefined ? f(args) : undefined;
   const hint =
-    occurrence.hint ?? (typeof entry.hint === 'function' ? entry.hint(args) : entry.hint);
+    occurrence.hint ?? (typeof entry.hint === 'function' ? withArgs(entry.hint) : entry.hint);
   const d: Diagnostic = {
     code,
     severity: occurrence.severity ?? entry.severity,
-    message: occurrence.message ?? entry.message?.(args) ?? entry.title,
+    message: occurrence.message ?? withArgs(entry.message) ?? entry.title,
     ...(hint ? { hint } : {}),
   };
-  for (const key of ['file', 'line', 'column', 'cause'] as const)
+  for (const key of ['file', 'line', 'column', 'detail', 'cause'] as const)
     if (occurrence[key] !== undefined)
       (d as unknown as Record<string, unknown>)[key] = occurrence[key];
   return d;

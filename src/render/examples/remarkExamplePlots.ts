@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import { examplesOfTree, metaWords } from './extract';
 import { runBlocks } from './run';
 import { examplesDirs } from './workingDir';
+import { warn } from '../markdown/report';
 
 /**
  * Charts at build time: a runnable ```js plot block is run (with the page's blocks before it,
@@ -20,8 +21,11 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
     const { runnable, blocks } = examplesOfTree(tree);
     const plots = blocks.filter((b) => b.plot);
     if (!runnable || !plots.length) {
-      file.message(
+      warn(
+        file,
+        'PlotNotDrawn',
         'a `plot` code block draws nothing here: only pages whose examples import a package run',
+        { line: plots[0]?.fenceLine ?? 1, column: 1 },
       );
       return;
     }
@@ -36,7 +40,12 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
         cache: true,
       });
     } catch (err) {
-      file.message(`the plot examples could not be run: ${(err as Error)?.message ?? String(err)}`);
+      warn(
+        file,
+        'PlotNotDrawn',
+        `the plot examples could not be run: ${(err as Error)?.message ?? String(err)}`,
+        { line: plots[0]!.fenceLine, column: 1 },
+      );
       return;
     }
     // Where each plot block sits, to insert its chart after it.
@@ -55,7 +64,10 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
           run.error && run.error.block <= b.index
             ? `the example threw ${run.error.message} (line ${run.error.line})`
             : 'its last expression is not an SVG string and it printed none';
-        file.message(`the plot example drew no chart: ${why}`, { line: b.fenceLine, column: 1 });
+        warn(file, 'PlotNotDrawn', `the plot example drew no chart: ${why}`, {
+          line: b.fenceLine,
+          column: 1,
+        });
         continue;
       }
       // Focusable: on a phone the figure scrolls sideways (the chart keeps a legible size).

@@ -2,7 +2,7 @@ import { walk, type WalkNode } from '../tree/walk';
 import type { Root, Parent, PhrasingContent, Paragraph, RootContent, Code } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { warn } from './report';
+import { warn, warnFromCatalogue } from './report';
 import type { CodeInfo } from './remarkCodeMeta';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -167,13 +167,11 @@ export function remarkDirectives() {
       }
       if (d.type !== 'textDirective') {
         const fence = d.type === 'containerDirective' ? ':::' : '::';
-        warn(
-          file,
-          'UnknownDirective',
-          `unknown directive \`${fence}${d.name}\`; its content is shown as plain text`,
-          d,
-          `use one of ${[...ADMONITION_TYPES, ...CONTAINERS].join(', ')}`,
-        );
+        warnFromCatalogue(file, 'UnknownDirective', d, {
+          fence,
+          name: d.name,
+          known: [...ADMONITION_TYPES, ...CONTAINERS],
+        });
         if (d.type === 'containerDirective') {
           d.data = { hName: 'div', hProperties: { className: ['directive-unknown'] } };
           return;

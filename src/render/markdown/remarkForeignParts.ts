@@ -3,7 +3,7 @@ import type { Root, Parent, Html, Text, Paragraph } from 'mdast';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import { warn } from './report';
+import { warn, warnFromCatalogue } from './report';
 
 /**
  * Components dfdocs renders itself: Docusaurus's tabs (also reached through raw HTML,
@@ -166,13 +166,7 @@ export function remarkForeignParts() {
     }
     for (const [name, at] of components) {
       const from = imports?.get(name);
-      warn(
-        file,
-        'UnknownComponent',
-        `unknown component \`<${name}>\`${from ? ` (imported from '${from}')` : ''} was removed; what it wraps is kept`,
-        at,
-        'dfdocs renders markdown and HTML, not components: write its content as markdown or HTML',
-      );
+      warnFromCatalogue(file, 'UnknownComponent', at, { name, from });
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile';
 import type { Node } from 'unist';
 import type { DiagnosticCode } from '../diagnostics';
+import { diagnostic, type ArgsOf } from '../diagnostics/make';
 
 /** Where a warning points: a node (its start), or a line and column (1-based). */
 export type Place = Node | { line: number; column: number } | undefined;
@@ -21,4 +22,15 @@ export function warn(
     place && 'type' in place ? place.position : place ? { start: place, end: place } : undefined;
   const m = file.message(message, { place: at, ruleId: code, source: 'dfdocs' });
   if (hint) m.note = hint;
+}
+
+/** `warn` with the message and hint the catalogue builds from `args` (diagnostics/catalogue.ts). */
+export function warnFromCatalogue<C extends DiagnosticCode>(
+  file: VFile,
+  code: C,
+  place: Place,
+  args: ArgsOf<C>,
+): void {
+  const d = diagnostic(code, {}, args);
+  warn(file, code, d.message, place, d.hint);
 }

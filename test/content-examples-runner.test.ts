@@ -174,7 +174,7 @@ test('`// =>` comments beside an output block must each be a printed line', asyn
   }
 });
 
-test('dfdocs build --check-examples exits 1 with `file:line — …` and a diff, and builds nothing', () => {
+test('dfdocs build --check-examples exits 1 with `file:line:column — …`, a code frame and a diff, and builds nothing', () => {
   const dir = editedSite((t) => t.replace('// => 25', '// => 26'));
   try {
     const text = readFileSync(join(dir, GUIDE), 'utf8');
@@ -185,7 +185,11 @@ test('dfdocs build --check-examples exits 1 with `file:line — …` and a diff,
       { encoding: 'utf8' },
     );
     assert.equal(r.status, 1, r.stderr);
-    assert.ok(r.stderr.includes(`${GUIDE}:${lineOf(text, '// => 26')} — `), r.stderr);
+    assert.ok(r.stderr.includes(`${GUIDE}:${lineOf(text, '// => 26')}:1 — `), r.stderr);
+    assert.match(
+      r.stderr,
+      /\[ExampleOutputMismatch\]\n.*\n.*\n\s+> \d+ \| console\.log\(total\); \/\/ => 26\n/,
+    );
     assert.match(r.stderr, /^\s+- 26$/m);
     assert.match(r.stderr, /^\s+\+ 25$/m);
     assert.throws(() => readFileSync(join(out, 'index.html')));

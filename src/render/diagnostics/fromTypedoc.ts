@@ -13,23 +13,23 @@ interface SourceLike {
   getLineAndCharacterOfPosition(pos: number): { line: number; character: number };
 }
 
+/** TypeDoc's `LogLevel.Error`. */
 const ERROR = 3;
-const WARN = 2;
 
 /**
  * A TypeDoc logger that keeps each problem TypeDoc reports as its own diagnostic
  * (`TypedocMessage`), at the file, line and column TypeDoc gives, instead of printing
- * (its console output would interleave with the build's). Errors only: warnings are
- * validation TypeDoc runs with dfdocs's own checks turned off.
+ * (its console output would interleave with the build's). Errors only: TypeDoc's
+ * warnings are its validation, which dfdocs turns off for checks of its own.
  */
 export function collectingLogger(LoggerClass: typeof Logger, root: string) {
   const diagnostics: Diagnostic[] = [];
   class Collecting extends LoggerClass {
     override addContext(message: string, level: number, ...args: unknown[]): string {
-      if (level === ERROR || level === WARN) {
-        const at = placeOf(args as Place, root);
-        if (level === ERROR) diagnostics.push(diagnostic('TypedocMessage', at, { text: message }));
-      }
+      if (level === ERROR)
+        diagnostics.push(
+          diagnostic('TypedocMessage', placeOf(args as Place, root), { text: message }),
+        );
       return message;
     }
     override log(): void {

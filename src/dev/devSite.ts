@@ -40,7 +40,7 @@ import {
   initialRenderModules,
   type RenderModules,
 } from './renderModulesLoader';
-import { toOverlayErrors, toOverlayWarnings } from './errorPayload';
+import { logLineOf, toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
 
@@ -457,10 +457,7 @@ export class DevSite {
 
   private report(key: string, err: unknown): void {
     this.setErrors(key, toOverlayErrors(err, this.roots));
-    for (const e of this.errors.get(key) ?? [])
-      this.options.log?.(
-        `error: ${e.file ? `${e.file}:${e.line ?? 1}:${e.column ?? 1} — ` : ''}${e.message}${e.hint ? ` — ${e.hint}` : ''}`,
-      );
+    for (const e of this.errors.get(key) ?? []) this.options.log?.(logLineOf(e));
   }
 
   // ——— loading ———
@@ -510,8 +507,7 @@ export class DevSite {
           ...(this.errors.get(`content:${e.file ?? ''}`) ?? []),
           e,
         ]);
-      for (const e of this.currentErrors())
-        this.options.log?.(`error: ${e.file ?? ''}:${e.line ?? 1} — ${e.message}`);
+      for (const e of this.currentErrors()) this.options.log?.(logLineOf(e));
       return false;
     }
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DfdocsError, type Diagnostic } from '../render/diagnostics';
+import { DfdocsError, formatDiagnostic, type Diagnostic } from '../render/diagnostics';
 import { codeFrame } from '../render/diagnostics/codeFrame';
 import type { OverlayError } from './protocol';
 
@@ -101,4 +101,10 @@ export function toOverlayWarnings(
 function overlayOf(d: Diagnostic, route: string | undefined): OverlayError {
   const { code, message, hint, file, line, column } = d;
   return { code, message, hint, file, line, column, route };
+}
+
+/** How the dev server prints a problem in the terminal: as `dfdocs build` does, with its code. */
+export function logLineOf(e: OverlayError): string {
+  const severity = e.severity ?? 'error';
+  return `${severity}: ${formatDiagnostic({ ...e, severity } as Diagnostic)} [${e.code}]`;
 }

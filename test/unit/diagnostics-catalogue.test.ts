@@ -124,6 +124,12 @@ test('each catalogue entry has a severity, an area, a title and a hint', () => {
   }
 });
 
+test('the README lists every code of the catalogue', () => {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  const absent = Object.keys(catalogue).filter((code) => !readme.includes(`| \`${code}\` |`));
+  assert.deepEqual(absent, [], 'add these to the table under "Diagnostics" in README.md');
+});
+
 test('a diagnostic from the catalogue takes its message and hint from the entry unless given', () => {
   assert.deepEqual(
     diagnostic(

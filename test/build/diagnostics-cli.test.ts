@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { copyFixture, removeDir } from '../helpers/site';
+import { buildSite, copyFixture, removeDir } from '../helpers/site';
 import { runCliAsync } from '../helpers/cliProcess';
 import { runCli } from '../helpers/tempSite';
 
@@ -67,6 +67,19 @@ test('a build with one of each warning prints each with its code, place and fram
     assert.match(r.stderr, new RegExp(`^dfdocs: ${escape(SUMMARY)}$`, 'm'));
     assert.match(r.stdout, /built 4 pages into .* — 8 warnings,/);
     assert.ok(!r.stderr.includes(`${ESC}[`), 'no colours when stderr is not a terminal');
+  } finally {
+    removeDir(root);
+  }
+});
+
+test('the same warnings, at the same places, come back from render workers', async () => {
+  const root = copyFixture('diagnostics-site');
+  try {
+    const result = await buildSite(root, { workers: 2, cache: false });
+    assert.deepEqual(
+      result.warnings.map((w) => `${w.code} ${w.file}:${w.line}:${w.column}`).sort(),
+      WARNINGS.map(([code, place]) => `${code} ${place}`).sort(),
+    );
   } finally {
     removeDir(root);
   }

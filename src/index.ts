@@ -29,6 +29,7 @@ export type {
   BuildOptions,
   BuildResult,
   Diagnostic,
+  DiagnosticCode,
   DevOptions,
   ExamplesSummary,
   InitOptions,

@@ -3,9 +3,9 @@
  * from the implementation so that the package's declarations (dist-cli/types/, made by
  * scripts/build-types.mjs) hold only what a user of the API sees.
  */
-import type { Diagnostic } from '../render/diagnostics';
+import type { Diagnostic, DiagnosticCode } from '../render/diagnostics';
 
-export type { Diagnostic };
+export type { Diagnostic, DiagnosticCode };
 
 export interface BuildOptions {
   /** The site's folder (holding docs/, pages/, static/, dfdocs.config.ts); default: the current folder. */

@@ -158,7 +158,7 @@ const ERRORS: {
         'export default function Boom() {\n  const parts: string[] = [];\n  return <p>{parts[0]!.toUpperCase()}</p>;\n}\n',
     },
     code: 'RenderFailed',
-    place: 'pages/boom.tsx:1:1',
+    place: 'pages/boom.tsx:3:24', // where it threw, through the compiled page's source map
   },
 ];
 

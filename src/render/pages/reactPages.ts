@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DfdocsError } from '../diagnostics';
+import { registerCompiledModule } from '../diagnostics/sourcePosition';
 import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import type { ReactPageSource } from '../content/sources';
 
@@ -38,9 +39,13 @@ export async function loadReactPages(
       outExtension: { '.js': '.mjs' },
       absWorkingDir: root,
       plugins: [siteImports()],
+      // So that an error a page throws while rendering is reported at its line (sourcePosition.ts).
+      sourcemap: 'inline',
     });
     for (let i = 0; i < pages.length; i++) {
-      const mod = (await import(pathToFileURL(join(dir, `page${i}.mjs`)).href)) as ReactPageModule;
+      const file = join(dir, `page${i}.mjs`);
+      registerCompiledModule(file, readFileSync(file, 'utf8'), root);
+      const mod = (await import(pathToFileURL(file).href)) as ReactPageModule;
       if (typeof mod.default !== 'function') {
         throw new DfdocsError({
           code: 'ReactPageNoDefault',

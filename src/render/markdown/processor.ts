@@ -28,8 +28,6 @@ import { rehypeAssets } from './rehypeAssets';
 import type { PageAsset } from '../assets/assetFiles';
 import type { SluggerName } from './slugger';
 import { messagesOf, type MarkdownMessage } from '../diagnostics/fromVfile';
-
-export { messageOf, type MarkdownMessage } from '../diagnostics/fromVfile';
 import { warn } from './report';
 import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { DfdocsError, formatDiagnostic, type Diagnostic } from '../render/diagnostics';
 import { codeFrame, type FrameStyle } from '../render/diagnostics/codeFrame';
-import { diagnostic } from '../render/diagnostics/make';
+import { diagnostic, withDefaultHint } from '../render/diagnostics/make';
 
 export interface ReportOptions {
   /** The site folder: diagnostics' files are relative to it (for the code frames). */
@@ -52,9 +52,10 @@ function sourceReader(root: string | undefined) {
 
 /**
  * Prints diagnostics grouped by file, each as
- * `severity: file:line:column — message — hint [Code]`, then (when it has a line in a
- * readable file) a code frame of the two lines around it with a caret under the column,
- * then its detail (an example's diff), indented.
+ * `severity: file:line:column — message — hint [Code]` (the catalogue's hint when the
+ * diagnostic has none), then, when it has a line in a readable file, a code frame of the
+ * two lines around it with a caret under the column, then its detail (an example's
+ * diff), indented.
  */
 export function printDiagnostics(list: readonly Diagnostic[], options: ReportOptions = {}): void {
   const stream = options.stream ?? process.stderr;
@@ -62,7 +63,7 @@ export function printDiagnostics(list: readonly Diagnostic[], options: ReportOpt
   const style: FrameStyle = { gutter: c.dim, marker: (t) => c.bold(c.error(t)) };
   const read = sourceReader(options.root);
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of list) {
+  for (const d of list.map(withDefaultHint)) {
     const key = d.file ?? '';
     if (!byFile.has(key)) byFile.set(key, []);
     byFile.get(key)!.push(d);

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from '../helpers/site';
 import { catalogue, isDiagnosticCode } from '../../src/render/diagnostics/catalogue';
-import { diagnostic } from '../../src/render/diagnostics/make';
+import { diagnostic, withDefaultHint } from '../../src/render/diagnostics/make';
 import { codeFrame } from '../../src/render/diagnostics/codeFrame';
 import { summaryByCode } from '../../src/render/diagnostics/summary';
 import { messageOf } from '../../src/render/diagnostics/fromVfile';
@@ -151,6 +151,10 @@ test('a diagnostic from the catalogue takes its message and hint from the entry 
   assert.equal(own.message, 'broken link on /a: /b');
   assert.equal(own.hint, 'fix it');
   assert.equal(diagnostic('BrokenLink').hint, catalogue.BrokenLink.hint);
+  // A diagnostic written without a hint is printed with its entry's.
+  const bare = { code: 'ConfigSyntax', severity: 'error', message: 'Unexpected }' } as const;
+  assert.equal(withDefaultHint(bare).hint, catalogue.ConfigSyntax.hint);
+  assert.equal(withDefaultHint({ ...bare, hint: 'mine' }).hint, 'mine');
 });
 
 test('a message of another markdown plugin is a MarkdownPluginMessage naming the plugin and its rule', () => {

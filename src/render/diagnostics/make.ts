@@ -38,3 +38,10 @@ export function diagnostic<C extends DiagnosticCode>(
       (d as unknown as Record<string, unknown>)[key] = occurrence[key];
   return d;
 }
+
+/** The diagnostic with its catalogue entry's plain hint when it has none: every problem says what to do. */
+export function withDefaultHint(d: Diagnostic): Diagnostic {
+  if (d.hint !== undefined) return d;
+  const hint = entries[d.code]?.hint;
+  return typeof hint === 'string' ? { ...d, hint } : d;
+}

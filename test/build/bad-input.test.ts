@@ -141,7 +141,7 @@ test('a markdown file that is not UTF-8 names the file and the line of the first
   );
 });
 
-test('a template that throws during SSR names the route and the file; --verbose adds the stack', () => {
+test('a React page that throws during SSR names the route and where in the file it threw; --verbose adds the stack', () => {
   const files = {
     'docs/intro.md': OK_DOC,
     'pages/index.tsx': "export default function Home() {\n  throw new Error('boom in home');\n}\n",
@@ -149,8 +149,9 @@ test('a template that throws during SSR names the route and the file; --verbose 
   const { stderr } = buildFails(files);
   assert.match(
     stderr,
-    /pages\/index\.tsx:1:1 — rendering \/ threw: boom in home — fix the page or the template it uses/,
+    /pages\/index\.tsx:2:9 — rendering \/ threw: boom in home — fix the page or the template it uses/,
   );
+  assert.match(stderr, /^ {2}> 2 \| {3}throw new Error\('boom in home'\);\n {6}\| {9}\^$/m);
   assert.doesNotMatch(stderr, /\n\s+at /);
   const verbose = buildFails(files, ['--verbose']);
   assert.match(verbose.stderr, /Error: boom in home\n\s+at Home/);

@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DfdocsError, formatDiagnostic, type Diagnostic } from '../render/diagnostics';
 import { codeFrame } from '../render/diagnostics/codeFrame';
+import { withDefaultHint } from '../render/diagnostics/make';
 import type { OverlayError } from './protocol';
 
 export { codeFrame };
@@ -99,7 +100,7 @@ export function toOverlayWarnings(
 
 /** What the overlay shows of a diagnostic, as it is. */
 function overlayOf(d: Diagnostic, route: string | undefined): OverlayError {
-  const { code, message, hint, file, line, column } = d;
+  const { code, message, hint, file, line, column } = withDefaultHint(d);
   return { code, message, hint, file, line, column, route };
 }
 

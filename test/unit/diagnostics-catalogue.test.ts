@@ -16,6 +16,7 @@ import { codeFrame } from '../../src/render/diagnostics/codeFrame';
 import { summaryByCode } from '../../src/render/diagnostics/summary';
 import { messageOf } from '../../src/render/diagnostics/fromVfile';
 import { VFile } from 'vfile';
+import { logLineOf } from '../../src/dev/errorPayload';
 
 const CATALOGUE_FILE = 'src/render/diagnostics/catalogue.ts';
 /** A code's form: PascalCase, two words at least (`BrokenLink`, `NotUtf8`). */
@@ -197,5 +198,24 @@ test('warnings are counted by code, most frequent first', () => {
       'warning',
     ),
     '5 warnings: 3 BrokenAnchor, 2 UnknownDirective',
+  );
+});
+
+test('the dev server prints a problem in the terminal as the build does, with its code', () => {
+  assert.equal(
+    logLineOf({
+      code: 'BrokenAnchor',
+      message: 'broken anchor on /a: #b',
+      hint: 'link to an existing heading id',
+      file: 'docs/a.md',
+      line: 3,
+      column: 5,
+      severity: 'warning',
+    }),
+    'warning: docs/a.md:3:5 — broken anchor on /a: #b — link to an existing heading id [BrokenAnchor]',
+  );
+  assert.equal(
+    logLineOf({ code: 'InternalError', message: 'boom' }),
+    'error: boom [InternalError]',
   );
 });

@@ -151,7 +151,13 @@ test('a diagnostic from the catalogue takes its message and hint from the entry 
   const own = diagnostic('BrokenLink', { message: 'broken link on /a: /b', hint: 'fix it' });
   assert.equal(own.message, 'broken link on /a: /b');
   assert.equal(own.hint, 'fix it');
-  assert.equal(diagnostic('BrokenLink').hint, catalogue.BrokenLink.hint);
+  assert.equal(diagnostic('SymlinkLoop').hint, catalogue.SymlinkLoop.hint);
+  // An entry with functions, given no details: its title, and no hint it cannot build.
+  assert.deepEqual(diagnostic('BrokenLink'), {
+    code: 'BrokenLink',
+    severity: 'warning',
+    message: catalogue.BrokenLink.title,
+  });
   // A diagnostic written without a hint is printed with its entry's.
   const bare = { code: 'ConfigSyntax', severity: 'error', message: 'Unexpected }' } as const;
   assert.equal(withDefaultHint(bare).hint, catalogue.ConfigSyntax.hint);

@@ -302,13 +302,21 @@ export const catalogue = {
     area: 'links',
     severity: 'warning',
     title: 'A link points to no page or file of the site',
-    hint: 'fix the link or create the page',
+    message: (a: { page: string; raw: string; target: string }): string =>
+      `broken link on ${a.page}: ${a.raw}${a.target !== a.raw ? ` (resolved as ${a.target})` : ''}`,
+    hint: (a: { near?: string }): string =>
+      a.near ? `did you mean ${a.near}?` : 'fix the link or create the page',
   },
   BrokenAnchor: {
     area: 'links',
     severity: 'warning',
     title: 'A link’s `#anchor` names no heading or element on its page',
-    hint: 'link to an existing heading id',
+    message: (a: { page: string; raw: string; hash: string; target: string }): string =>
+      `broken anchor on ${a.page}: ${a.raw} (no heading or element with id "${a.hash}" on ${a.target})`,
+    hint: (a: { near?: string }): string =>
+      a.near
+        ? `did you mean #${a.near}?`
+        : 'fix the anchor; heading ids are lower-case with dashes, as on GitHub',
   },
   BrokenLinkWidespread: {
     area: 'links',

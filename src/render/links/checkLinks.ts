@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics';
 import { formatLocation } from '../diagnostics';
+import { diagnostic } from '../diagnostics/make';
 import type { FoundLink } from '../markdown/rehypeLinks';
 import { nearest } from './nearest';
 
@@ -50,34 +51,26 @@ export function checkLinks(
             column: link.column,
           }),
         );
-        const resolved = target !== link.raw ? ` (resolved as ${target})` : '';
-        const near = nearRoute(target);
-        out.push({
-          code: 'BrokenLink',
-          severity: 'warning',
-          message: `broken link on ${page.route}: ${link.raw}${resolved}`,
-          hint: near ? `did you mean ${near}?` : 'fix the link or create the page',
-          file: page.sourcePath,
-          line: link.line,
-          column: link.column,
-        });
+        out.push(
+          diagnostic(
+            'BrokenLink',
+            { file: page.sourcePath, line: link.line, column: link.column },
+            { page: page.route, raw: link.raw, target, near: nearRoute(target) },
+          ),
+        );
         continue;
       }
       if (link.hash) {
         const ids = idsByRoute.get(trim(target)) ?? idsByRoute.get(trim(safeDecode(target)));
         if (ids && !ids.has(link.hash) && !ids.has(safeDecode(link.hash))) {
           const near = nearest(safeDecode(link.hash), [...ids]);
-          out.push({
-            code: 'BrokenAnchor',
-            severity: 'warning',
-            message: `broken anchor on ${page.route}: ${link.raw} (no heading or element with id "${link.hash}" on ${target})`,
-            hint: near
-              ? `did you mean #${near}?`
-              : 'fix the anchor; heading ids are lower-case with dashes, as on GitHub',
-            file: page.sourcePath,
-            line: link.line,
-            column: link.column,
-          });
+          out.push(
+            diagnostic(
+              'BrokenAnchor',
+              { file: page.sourcePath, line: link.line, column: link.column },
+              { page: page.route, raw: link.raw, hash: link.hash, target, near },
+            ),
+          );
         }
       }
     }

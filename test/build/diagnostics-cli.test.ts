@@ -146,6 +146,18 @@ const ERRORS: {
     place: 'docs/broken.md:2:1',
   },
   {
+    name: "a markdown plugin's file.fail()",
+    files: {
+      'plugins/remark-no-todo.mjs': (root) =>
+        readFileSync(join(root, 'plugins/remark-no-todo.mjs'), 'utf8').replace(
+          "file.message('a TODO",
+          "file.fail('a TODO",
+        ),
+    },
+    code: 'MarkdownPluginMessage',
+    place: 'docs/intro.md:23:1',
+  },
+  {
     name: 'MDX',
     files: { 'docs/gauges.mdx': '# Gauges\n\nThe gauge:\n\n<Gauge value={3} />\n' },
     code: 'MdxUnknownComponent',

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { Root } from 'hast';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import type { PageData, SidebarsData } from '../../shared/pageData';
-import { authorPosition } from '../diagnostics/sourcePosition';
+import { renderFailure } from '../diagnostics/renderFailure';
 import { DfdocsError, type Diagnostic } from '../diagnostics';
 import type { MarkdownRenderer } from '../markdown/processor';
 import type { HighlightCache } from '../markdown/highlightCache';
@@ -118,18 +118,7 @@ export interface RouteBody {
 
 /** An error of rendering `route` as a diagnostic naming the route and its source. */
 function renderError(err: unknown, route: string, file: string | undefined): DfdocsError {
-  if (err instanceof DfdocsError) return err;
-  const at = authorPosition(err); // where in a React page of the site it threw, if there
-  return new DfdocsError({
-    code: 'RenderFailed',
-    severity: 'error',
-    message: `rendering ${route} threw: ${(err as Error)?.message ?? String(err)}`,
-    hint: 'fix the page or the template it uses (run with --verbose for the stack)',
-    file: at?.file ?? file,
-    line: at?.line ?? 1,
-    column: at?.column ?? 1,
-    cause: err,
-  });
+  return renderFailure(err, route, file);
 }
 
 const sourceOf = (entry: RouteEntry): string | undefined =>

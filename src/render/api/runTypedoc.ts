@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { JSONOutput } from 'typedoc';
+import type { JSONOutput, TypeDocOptions } from 'typedoc';
 import type ts from 'typescript';
 import { DfdocsError, type Diagnostic } from '../diagnostics';
 import { importPeer } from './peers';
@@ -76,13 +76,61 @@ function fromTsDiagnostic(tsApi: typeof ts, d: ts.Diagnostic, root: string): Dia
   };
 }
 
+/** What `convertLibrary` hands over, in the order it has it. */
+export interface ConversionSteps {
+  /**
+   * The reflections before the type check: the same declarations, names, comments and
+   * routes, but unions may list their members in another order (TypeScript orders them by
+   * when it first made each type), so these are for the routes and sidebar only.
+   */
+  outline(json: string): void;
+}
+
+/** TypeDoc's options for the library: the same for both conversions. */
+function typedocOptions(input: TypedocInput, tsconfigPath: string): TypeDocOptions {
+  return {
+    entryPoints: [input.entry],
+    tsconfig: tsconfigPath,
+    excludePrivate: true,
+    excludeProtected: true,
+    excludeInternal: true,
+    excludeExternals: true,
+    // We run the type check ourselves (below) to keep each error's position.
+    skipErrorChecking: true,
+    // Source links are built by dfdocs from the config; TypeDoc needs no git.
+    disableGit: true,
+    sourceLinkTemplate: '{path}#L{line}',
+    displayBasePath: input.root,
+    // Keep `@throws {TypeError}`'s type instead of dropping it.
+    preservedTypeAnnotationTags: ['@throws'],
+    readme: 'none',
+    // Members in the order they are written; dfdocs sorts where a reference reads better sorted.
+    sort: ['source-order'],
+    validation: {
+      notExported: false,
+      invalidLink: false,
+      rewrittenLink: false,
+      notDocumented: false,
+      unusedMergeModuleWith: false,
+    },
+  };
+}
+
 /**
  * Runs TypeDoc's programmatic API over the entry module and returns its JSON reflection
  * output. TypeScript errors become one DfdocsError listing each at file:line:column.
- * TypeDoc is imported lazily: a build whose reflections are cached never loads it.
+ *
+ * The reference's routes are known early (`steps.outline`): TypeDoc first converts the
+ * library without the type check, which is most of its time. The reflections returned
+ * come from a second conversion after the check, with a fresh checker over the same
+ * syntax trees (not parsed again), so that they are exactly what one checked conversion
+ * gives. TypeDoc is imported lazily: a build whose reflections are cached never loads it.
  */
-export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.ProjectReflection> {
-  const [{ Application, Converter, Logger, TSConfigReader }, tsModule] = await Promise.all([
+export async function convertLibrary(
+  input: TypedocInput,
+  steps?: ConversionSteps,
+): Promise<string> {
+  const [{ Application, Logger, TSConfigReader }, tsModule] = await Promise.all([
     importPeer<typeof import('typedoc')>('typedoc', input.root, input.configFile),
     importPeer<typeof ts>('typescript', input.root, input.configFile),
   ]);
@@ -94,35 +142,9 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
 
   // Only the tsconfig reader: a typedoc.json or package.json "typedocOptions" in the
   // current folder must not change what the site shows.
-  const app = await Application.bootstrap(
-    {
-      entryPoints: [input.entry],
-      tsconfig: tsconfig.path,
-      excludePrivate: true,
-      excludeProtected: true,
-      excludeInternal: true,
-      excludeExternals: true,
-      // We run the type check ourselves (below) to keep each error's position.
-      skipErrorChecking: true,
-      // Source links are built by dfdocs from the config; TypeDoc needs no git.
-      disableGit: true,
-      sourceLinkTemplate: '{path}#L{line}',
-      displayBasePath: input.root,
-      // Keep `@throws {TypeError}`'s type instead of dropping it.
-      preservedTypeAnnotationTags: ['@throws'],
-      readme: 'none',
-      // Members in the order they are written; dfdocs sorts where a reference reads better sorted.
-      sort: ['source-order'],
-      validation: {
-        notExported: false,
-        invalidLink: false,
-        rewrittenLink: false,
-        notDocumented: false,
-        unusedMergeModuleWith: false,
-      },
-    },
-    [new TSConfigReader()],
-  );
+  const app = await Application.bootstrap(typedocOptions(input, tsconfig.path), [
+    new TSConfigReader(),
+  ]);
   // TypeDoc's own console output would interleave with the build's; problems that matter
   // are reported by dfdocs (type errors here, unresolved links when building pages).
   const messages: string[] = [];
@@ -131,20 +153,8 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
     if (level >= 3) messages.push(message);
   };
   app.logger = logger;
-
-  const errors: Diagnostic[] = [];
-  app.converter.on(Converter.EVENT_BEGIN, (context) => {
-    for (const program of context.programs) {
-      for (const d of tsApi.getPreEmitDiagnostics(program)) {
-        if (d.category === tsApi.DiagnosticCategory.Error)
-          errors.push(fromTsDiagnostic(tsApi, d, input.root));
-      }
-    }
-  });
-  const project = await app.convert();
-  if (errors.length) throw new DfdocsError(errors);
-  if (!project) {
-    throw new DfdocsError({
+  const failed = () =>
+    new DfdocsError({
       code: 'ApiGenerationFailed',
       severity: 'error',
       message: `TypeDoc could not convert ${toPosix(relative(input.root, input.entry))}${messages.length ? ': ' + messages.join('; ') : ''}`,
@@ -153,9 +163,51 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
       line: 1,
       column: 1,
     });
+  const toJson = (project: Parameters<typeof app.serializer.projectToObject>[0]) =>
+    JSON.stringify(
+      app.serializer.projectToObject(
+        project,
+        input.root as Parameters<typeof app.serializer.projectToObject>[1],
+      ),
+    );
+
+  // What `app.convert()` does, with the entry points kept for the second conversion.
+  const entryPoints = app.getEntryPoints();
+  if (!entryPoints) throw failed();
+  await app.initializeRepositories(entryPoints);
+  if (steps) {
+    const outline = app.converter.convert(entryPoints);
+    steps.outline(toJson(outline));
   }
-  return app.serializer.projectToObject(
-    project,
-    input.root as Parameters<typeof app.serializer.projectToObject>[1],
-  );
+  const checkedEntryPoints = entryPoints.map((e) => ({ ...e }));
+  const errors: Diagnostic[] = [];
+  for (const converted of new Set(entryPoints.map((e) => e.program))) {
+    // Without an outline, the converter's own program (nothing has checked it yet).
+    const program = steps
+      ? tsApi.createProgram({
+          rootNames: converted.getRootFileNames(),
+          options: converted.getCompilerOptions(),
+          projectReferences: converted.getProjectReferences(),
+          oldProgram: converted,
+        })
+      : converted;
+    for (const d of tsApi.getPreEmitDiagnostics(program)) {
+      if (d.category === tsApi.DiagnosticCategory.Error)
+        errors.push(fromTsDiagnostic(tsApi, d, input.root));
+    }
+    for (const e of checkedEntryPoints) {
+      if (e.program !== converted) continue;
+      e.program = program;
+      e.sourceFile = program.getSourceFile(e.sourceFile.fileName) ?? e.sourceFile;
+    }
+  }
+  if (errors.length) throw new DfdocsError(errors);
+  const project = app.converter.convert(checkedEntryPoints);
+  if (!project) throw failed();
+  return toJson(project);
+}
+
+/** `convertLibrary` in this thread: the library's JSON reflections, or the DfdocsError. */
+export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.ProjectReflection> {
+  return JSON.parse(await convertLibrary(input)) as JSONOutput.ProjectReflection;
 }

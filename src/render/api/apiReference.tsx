@@ -255,13 +255,16 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
       );
     return { project, indexer, order: checkedOrder };
   });
-  checked.catch(() => {}); // awaited by the pages, and by the build through `checked`
+  const typeChecked = checked.then(() => {});
+  // Awaited by the pages and by the build (`checked`), unless it stops first.
+  checked.catch(() => {});
+  typeChecked.catch(() => {});
 
   return {
     routes,
     sidebar,
     warnings: unresolvedLinks(outlineIndexer, root),
-    checked: checked.then(() => {}),
+    checked: typeChecked,
     typedoc: {
       cached: typedoc.cached,
       ms: typedoc.ms,

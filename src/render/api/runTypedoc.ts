@@ -172,37 +172,47 @@ export async function convertLibrary(
     );
 
   // What `app.convert()` does, with the entry points kept for the second conversion.
-  const entryPoints = app.getEntryPoints();
+  let entryPoints = app.getEntryPoints();
   if (!entryPoints) throw failed();
   await app.initializeRepositories(entryPoints);
   if (steps) {
-    const outline = app.converter.convert(entryPoints);
-    steps.outline(toJson(outline));
+    steps.outline(toJson(app.converter.convert(entryPoints)));
+    // A fresh checker for each program, over its syntax trees (the host hands TypeScript
+    // the parsed files, else it parses them all again); the outline's checker and what it
+    // made are let go before the check.
+    const fresh = new Map<ts.Program, ts.Program>();
+    for (const { program: old } of entryPoints) {
+      if (fresh.has(old)) continue;
+      const options = old.getCompilerOptions();
+      const host = tsApi.createCompilerHost(options);
+      const parse = host.getSourceFile.bind(host);
+      host.getSourceFile = (fileName, ...rest) =>
+        old.getSourceFile(fileName) ?? parse(fileName, ...rest);
+      fresh.set(
+        old,
+        tsApi.createProgram({
+          rootNames: old.getRootFileNames(),
+          options,
+          projectReferences: old.getProjectReferences(),
+          host,
+          oldProgram: old,
+        }),
+      );
+    }
+    entryPoints = entryPoints.map((e) => {
+      const program = fresh.get(e.program)!;
+      return { ...e, program, sourceFile: program.getSourceFile(e.sourceFile.fileName)! };
+    });
   }
-  const checkedEntryPoints = entryPoints.map((e) => ({ ...e }));
   const errors: Diagnostic[] = [];
-  for (const converted of new Set(entryPoints.map((e) => e.program))) {
-    // Without an outline, the converter's own program (nothing has checked it yet).
-    const program = steps
-      ? tsApi.createProgram({
-          rootNames: converted.getRootFileNames(),
-          options: converted.getCompilerOptions(),
-          projectReferences: converted.getProjectReferences(),
-          oldProgram: converted,
-        })
-      : converted;
+  for (const program of new Set(entryPoints.map((e) => e.program))) {
     for (const d of tsApi.getPreEmitDiagnostics(program)) {
       if (d.category === tsApi.DiagnosticCategory.Error)
         errors.push(fromTsDiagnostic(tsApi, d, input.root));
     }
-    for (const e of checkedEntryPoints) {
-      if (e.program !== converted) continue;
-      e.program = program;
-      e.sourceFile = program.getSourceFile(e.sourceFile.fileName) ?? e.sourceFile;
-    }
   }
   if (errors.length) throw new DfdocsError(errors);
-  const project = app.converter.convert(checkedEntryPoints);
+  const project = app.converter.convert(entryPoints);
   if (!project) throw failed();
   return toJson(project);
 }

@@ -16,6 +16,18 @@ export interface ThreadConversion {
   project: Promise<string>;
 }
 
+/**
+ * TypeDoc imports TypeScript (one 9 MB CommonJS file in a package without a "type") with
+ * `import`; Node 20.19+ first compiles such a file to detect whether it is an ES module
+ * (~0.2-0.4 s of the thread's start, before the routes are known). Everything this thread
+ * loads declares its format, so the detection is turned off here when Node has the flag.
+ */
+const NO_FORMAT_DETECTION = process.allowedNodeEnvironmentFlags.has(
+  '--no-experimental-detect-module',
+)
+  ? ['--no-experimental-detect-module']
+  : [];
+
 function threadUrl(): URL {
   // Bundled CLI (dist-cli/): the worker sits beside it; under tsx (tests): the TypeScript source.
   return process.env.DFDOCS_BUNDLED === '1'
@@ -33,7 +45,10 @@ export function convertOnThread(
   input: TypedocInput,
   { outline: wanted = true }: { outline?: boolean } = {},
 ): ThreadConversion {
-  const worker = new Worker(threadUrl(), { workerData: { input, outline: wanted } });
+  const worker = new Worker(threadUrl(), {
+    workerData: { input, outline: wanted },
+    execArgv: NO_FORMAT_DETECTION,
+  });
   // A build that fails first does not wait for it; the thread ends by itself.
   worker.unref();
   let outlined!: (json: string | undefined) => void;

@@ -25,6 +25,7 @@ import { declarationToc, indexToc } from '../../../templates/api/sections';
 import { firstParagraph, partsToMarkdown, plainText } from './commentMarkdown';
 import { ApiIndexer, Kind, type ApiEntry } from './reflections';
 import { simpleMarkdownToHtml } from './simpleMarkdown';
+import { getHighlighter, loadLanguages } from '../markdown/highlighter';
 import { cacheDirOf, loadTypedocProject } from './typedocCache';
 import { ApiPageCache } from './apiPageCache';
 import { codeFingerprint } from '../cache/cacheDir';
@@ -192,6 +193,11 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
   return out;
 }
 
+/** The languages of the fenced code blocks in the library's TSDoc (```ts …). */
+function fenceLanguages(project: JSONOutput.ProjectReflection): string[] {
+  return [...new Set([...JSON.stringify(project).matchAll(/```([\w-]+)/g)].map((m) => m[1]!))];
+}
+
 /** "Functions … are also methods of `DataFrame`: `sort(df, …)` is `df.sort(…)`", from the first such pair. */
 function methodsNote(indexer: ApiIndexer): string {
   for (const e of indexer.entries) {
@@ -279,6 +285,12 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
         entryByRoute: new Map(entries.map((e) => [e.route, e])),
       }));
       ready.catch(() => {}); // each page awaits it
+      // While TypeDoc checks the library, this thread has nothing to do: the highlighter
+      // and the grammars of the TSDoc's code examples load meanwhile, not after (~0.5 s).
+      if (!typedoc.cached)
+        void getHighlighter()
+          .then((h) => loadLanguages(h, fenceLanguages(typedoc.project)))
+          .catch(() => {}); // a page that needs them reports the failure
       const renderMarkdown = async (text: string, sourcePath: string) =>
         simpleMarkdownToHtml(text, config.baseUrl) ??
         renderHastToHtml((await markdown(text, sourcePath)).hast);

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measure } from './treeRss.mjs';
 import { corpus } from './site.mjs';
@@ -23,7 +24,8 @@ if (!existsSync(join(peersDir, 'node_modules', '.bin'))) {
     cwd: peersDir,
     stdio: 'inherit',
   });
-  if (r.status !== 0) process.exit(1);
+  // Without the registry some may be missing: those are reported as not installed.
+  if (r.status !== 0) console.log(`npm install in bench/peers/ failed (exit ${r.status})`);
 }
 const bin = (p) => join(peersDir, 'node_modules', p);
 
@@ -99,7 +101,18 @@ const fmt = (n, d = 1) => n.toFixed(d);
  * back to back get slower here) falls on all of them alike. Times are the median run.
  */
 const runs = Math.max(1, Number(process.env.BENCH_PEER_RUNS ?? 3));
-const tools = Object.keys(peers).filter((name) => !only || only.includes(name));
+/** The file each peer's build runs, to tell which are installed. */
+const entryOf = {
+  docusaurus: '@docusaurus/core/bin/docusaurus.mjs',
+  vitepress: 'vitepress/bin/vitepress.js',
+  starlight: 'astro/astro.js',
+  rspress: '@rspress/core/bin/rspress.js',
+};
+const wanted = Object.keys(peers).filter((name) => !only || only.includes(name));
+const missing = wanted.filter((name) => !existsSync(bin(entryOf[name])));
+if (missing.length)
+  console.log(`not installed in bench/peers/ (left out of the comparison): ${missing.join(', ')}`);
+const tools = wanted.filter((name) => !missing.includes(name));
 
 /** One cold build of the corpus with a peer: a fresh site folder, the peers' own caches cleared. */
 async function buildPeer(name, n) {
@@ -141,7 +154,9 @@ for (const n of sizes) {
         results[n][name] = null; // one failed run disqualifies the tool at this size
         continue;
       }
-      console.log(`${fmt(r.seconds, name === 'dfdocs' ? 2 : 1)} s, ${fmt(r.peakMiB, 0)} MiB`);
+      console.log(
+        `${fmt(r.seconds, name === 'dfdocs' ? 2 : 1)} s, CPU ${fmt(r.cpuSeconds, 1)} s, ${fmt(r.peakMiB, 0)} MiB (load average ${loadavg()[0].toFixed(2)})`,
+      );
       if (results[n][name] === null) continue;
       (results[n][name] ??= []).push(r);
     }
@@ -154,27 +169,33 @@ const summary = (n, name) => {
   return rs
     ? {
         seconds: median(rs.map((r) => r.seconds)),
+        cpuSeconds: median(rs.map((r) => r.cpuSeconds)),
         peakMiB: median(rs.map((r) => r.peakMiB)),
         all: rs.map((r) => r.seconds),
       }
     : undefined;
 };
 const all = [...tools, 'dfdocs'];
-console.log(`\nMedians of ${runs} cold build${runs > 1 ? 's' : ''} each (all runs in brackets):\n`);
-console.log('| pages | ' + all.join(' | ') + ' | fastest peer ÷ dfdocs |');
-console.log('|---:|' + all.map(() => '---:').join('|') + '|---:|');
+console.log(
+  `\nMedians of ${runs} cold build${runs > 1 ? 's' : ''} each: wall seconds, CPU seconds (user + system of the whole process tree), peak RSS of the tree (all runs in brackets below):\n`,
+);
+console.log('| pages | ' + all.join(' | ') + ' | fastest peer ÷ dfdocs, wall | same, CPU |');
+console.log('|---:|' + all.map(() => '---:').join('|') + '|---:|---:|');
 for (const n of sizes) {
   const row = Object.fromEntries(all.map((k) => [k, summary(n, k)]));
   const cells = all.map((k) =>
     row[k]
-      ? `${fmt(row[k].seconds, k === 'dfdocs' ? 2 : 1)} s, ${fmt(row[k].peakMiB, 0)} MiB`
+      ? `${fmt(row[k].seconds, k === 'dfdocs' ? 2 : 1)} s, CPU ${fmt(row[k].cpuSeconds, 1)} s, ${fmt(row[k].peakMiB, 0)} MiB`
       : '—',
   );
-  const fastest = Math.min(...tools.map((k) => row[k]?.seconds ?? Infinity));
-  const ratio =
-    row.dfdocs && Number.isFinite(fastest) ? `${fmt(fastest / row.dfdocs.seconds)}×` : '—';
-  console.log(`| ${n} | ${cells.join(' | ')} | ${ratio} |`);
+  // The fastest peer on wall time; its CPU time is the one the CPU ratio compares with.
+  const fastest = tools.filter((k) => row[k]).sort((a, b) => row[a].seconds - row[b].seconds)[0];
+  const ratio = (key) =>
+    row.dfdocs && fastest ? `${fmt(row[fastest][key] / row.dfdocs[key])}× (${fastest})` : '—';
+  console.log(`| ${n} | ${cells.join(' | ')} | ${ratio('seconds')} | ${ratio('cpuSeconds')} |`);
 }
+if (tools.some((k) => sizes.some((n) => !summary(n, k))))
+  console.log('\n— : the tool failed (its output is above) or was not installed.');
 console.log('');
 for (const n of sizes) {
   const d = summary(n, 'dfdocs');
@@ -182,7 +203,7 @@ for (const n of sizes) {
     const r = summary(n, k);
     if (r)
       console.log(
-        `   ${k} at ${n}: [${r.all.map((x) => fmt(x, 2)).join(', ')}] s${k !== 'dfdocs' && d ? `, ÷ dfdocs ${fmt(r.seconds / d.seconds)}×` : ''}`,
+        `   ${k} at ${n}: [${r.all.map((x) => fmt(x, 2)).join(', ')}] s${k !== 'dfdocs' && d ? `, ÷ dfdocs ${fmt(r.seconds / d.seconds)}× wall, ${fmt(r.cpuSeconds / d.cpuSeconds)}× CPU` : ''}`,
       );
   }
 }

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 
 const here = dirname(fileURLToPath(import.meta.url));
-for (const name of ['site.mjs', 'engine.mjs', 'serve.mjs', 'dev.mjs', 'search.mjs']) {
+for (const name of [
+  'tinyframe.mjs',
+  'site.mjs',
+  'engine.mjs',
+  'serve.mjs',
+  'dev.mjs',
+  'search.mjs',
+]) {
   const file = join(here, name);
   if (!existsSync(file)) continue;
   console.log(`\n# bench/${name}`);

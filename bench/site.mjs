@@ -227,7 +227,7 @@ export function largePageMemory(corpusRoot) {
 }
 
 /** The floor: remark parsing alone of every page, single-threaded. */
-async function parseFloor(root) {
+export async function parseFloor(root) {
   const { unified } = await import('unified');
   const { default: remarkParse } = await import('remark-parse');
   const files = [];
@@ -243,6 +243,7 @@ async function parseFloor(root) {
   console.log(
     `Floor: remark-parse alone of ${files.length} pages on one thread: ${fmt(ms / 1000, 2)} s (${fmt(ms / files.length, 2)} ms/page)`,
   );
+  return { pages: files.length, ms, msPerPage: ms / files.length };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -61,6 +61,7 @@ await build({
     cli: 'src/cli/main.ts',
     'render-worker': 'src/render/renderWorker.ts',
     'search-worker': 'src/render/search/searchWorker.ts',
+    'typedoc-worker': 'src/render/api/typedocWorker.ts',
   },
   outdir: 'dist-cli',
   bundle: true,

@@ -245,6 +245,13 @@ async function buildWith(
     }),
   );
   browserModules.catch(() => {});
+  // TypeDoc's reflections of the configured library, cached on its sources' hash (issue 8):
+  // made on a thread of their own while this one loads the site; the library's type check
+  // goes on there while the pages render, and is awaited before anything is published.
+  const apiLoaded = configLoaded.then(({ config, file }) =>
+    loadApiReference({ root, config, cache: options.cache, configFile: file, deferCheck: true }),
+  );
+  apiLoaded.catch(() => {});
   try {
     const { config, file: configFile, source: configSource } = await configLoaded;
     // The API entry's folder is known from the config: the output must not be over it either.
@@ -276,8 +283,7 @@ async function buildWith(
     const componentsUrl = await compileSlotOverrides(root, config, configRel);
     await installSlotOverrides(componentsUrl, config, configRel);
     const mdxSetup = await mdxLoaded;
-    // TypeDoc reflections of the configured library, cached on its sources' hash (issue 8).
-    const api = await loadApiReference({ root, config, cache: options.cache, configFile });
+    const api = await apiLoaded;
     const site = assembleSite(sources, config, api.routes, {
       root,
       file: configRel,
@@ -462,6 +468,8 @@ async function buildWith(
     store.sweep();
     if (cache) notes.push(...cache.notes);
     profile.lap('render (wall)');
+    await api.checked; // the library's type errors fail the build
+    profile.lap('api check (wait)');
     profile.note('worker peak heaps (MiB)', workerHeapsMiB);
     if (outOfWorkerMemory.length)
       profile.note('rendered on the main thread (a worker ran out of memory)', outOfWorkerMemory);

@@ -77,6 +77,7 @@ test('the tarball holds the compiled CLI, the prebuilt client, templates and typ
     'dist-cli/index.js',
     'dist-cli/render-worker.js',
     'dist-cli/search-worker.js',
+    'dist-cli/typedoc-worker.js',
     'dist-cli/types/index.d.ts',
     'templates/App.tsx',
     'templates/styles.css',

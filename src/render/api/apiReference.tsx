@@ -25,6 +25,7 @@ import { declarationToc, indexToc } from '../../../templates/api/sections';
 import { firstParagraph, partsToMarkdown, plainText } from './commentMarkdown';
 import { ApiIndexer, Kind, type ApiEntry } from './reflections';
 import { simpleMarkdownToHtml } from './simpleMarkdown';
+import { getHighlighter, loadLanguages } from '../markdown/highlighter';
 import { cacheDirOf, loadTypedocProject } from './typedocCache';
 import { ApiPageCache } from './apiPageCache';
 import { codeFingerprint } from '../cache/cacheDir';
@@ -49,6 +50,11 @@ export interface ApiReferenceOptions {
   configFile?: string;
   /** Set false to ignore the TypeDoc cache (it is still rewritten). */
   cache?: boolean;
+  /**
+   * Return once the reflections are made, while the library's type check goes on
+   * (`ApiReference.checked`, which the caller then awaits before it publishes anything).
+   */
+  deferCheck?: boolean;
 }
 
 type Generated = () => Promise<{
@@ -65,6 +71,8 @@ export interface ApiReference {
   sidebar?: SidebarItem[];
   /** Problems found in the library's TSDoc (unresolved `{@link}`s), with positions. */
   warnings: Diagnostic[];
+  /** Settles once the library is type-checked: rejects with the DfdocsError listing its type errors. */
+  checked: Promise<void>;
   /** How the reflections were obtained (for reports and tests). */
   typedoc?: { cached: boolean; ms: number; cacheFile: string; hash: string };
   /** The page generators by id, for `RenderContext.generated`. */
@@ -76,7 +84,12 @@ export interface ApiReference {
 
 const INDEX_TITLE = 'API Reference';
 
-const EMPTY: ApiReference = { routes: [], warnings: [], generators: () => new Map() };
+const EMPTY: ApiReference = {
+  routes: [],
+  warnings: [],
+  checked: Promise.resolve(),
+  generators: () => new Map(),
+};
 
 /** The base route of the API pages: `api.route`, else `<docs path>/api`, e.g. `/docs/api`. */
 export function apiBaseRoute(config: SiteConfig): string {
@@ -180,6 +193,11 @@ function unresolvedLinks(indexer: ApiIndexer, root: string): Diagnostic[] {
   return out;
 }
 
+/** The languages of the fenced code blocks in the library's TSDoc (```ts …). */
+function fenceLanguages(project: JSONOutput.ProjectReflection): string[] {
+  return [...new Set([...JSON.stringify(project).matchAll(/```([\w-]+)/g)].map((m) => m[1]!))];
+}
+
 /** "Functions … are also methods of `DataFrame`: `sort(df, …)` is `df.sort(…)`", from the first such pair. */
 function methodsNote(indexer: ApiIndexer): string {
   for (const e of indexer.entries) {
@@ -213,15 +231,17 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
     cache: options.cache,
     tsconfig: api.tsconfig ? resolve(root, api.tsconfig) : undefined,
     configFile: options.configFile ? relative(root, options.configFile) : undefined,
+    deferCheck: options.deferCheck,
   });
-  const { project } = typedoc;
   const { config } = options;
   const base = apiBaseRoute(config);
-  const indexer = new ApiIndexer(project, base);
+  // The routes, sidebar and link warnings come from the reflections TypeDoc gives first
+  // (with `deferCheck`, its outline); the pages from the checked ones (`typedoc.final`).
+  const outlineIndexer = new ApiIndexer(typedoc.project, base);
   const blobBase = blobBaseOf(config.editUrl);
   const editBase = config.editUrl ? config.editUrl.replace(/\/?$/, '/') : undefined;
 
-  const sections = indexSections(indexer);
+  const sections = indexSections(outlineIndexer);
   const order: ApiEntry[] = sections.flatMap((s) => s.entries);
   // Breadcrumbs and previous/next come from the sidebar, in its reading order.
   const sidebar = apiSidebar(INDEX_TITLE, base, sections, (e) => TYPE_KINDS.includes(e.kind));
@@ -230,11 +250,27 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
     { route: base, id: 'api:index' },
     ...order.map((e) => ({ route: e.route, id: `api:${e.route.slice(base.length + 1)}` })),
   ];
+  const routeList = order.map((e) => e.route).join('\n');
+  const checked = typedoc.final.then((project) => {
+    if (project === typedoc.project) return { project, indexer: outlineIndexer, order };
+    const indexer = new ApiIndexer(project, base);
+    const checkedOrder = indexSections(indexer).flatMap((s) => s.entries);
+    if (checkedOrder.map((e) => e.route).join('\n') !== routeList)
+      throw new Error(
+        "the API reference's pages differ between TypeDoc's outline and its checked reflections",
+      );
+    return { project, indexer, order: checkedOrder };
+  });
+  const typeChecked = checked.then(() => {});
+  // Awaited by the pages and by the build (`checked`), unless it stops first.
+  checked.catch(() => {});
+  typeChecked.catch(() => {});
 
   return {
     routes,
     sidebar,
-    warnings: unresolvedLinks(indexer, root),
+    warnings: unresolvedLinks(outlineIndexer, root),
+    checked: typeChecked,
     typedoc: {
       cached: typedoc.cached,
       ms: typedoc.ms,
@@ -242,11 +278,26 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
       hash: typedoc.hash,
     },
     generators({ markdown, clientConfig }) {
-      const printer = new TypePrinter((id) => indexer.hrefOf(id));
+      const ready = checked.then(({ project, indexer, order: entries }) => ({
+        project,
+        indexer,
+        printer: new TypePrinter((id) => indexer.hrefOf(id)),
+        entryByRoute: new Map(entries.map((e) => [e.route, e])),
+      }));
+      ready.catch(() => {}); // each page awaits it
+      // While TypeDoc checks the library, this thread has nothing to do: the highlighter
+      // and the grammars of the TSDoc's code examples load meanwhile, not after (~0.5 s).
+      if (!typedoc.cached)
+        void getHighlighter()
+          .then((h) => loadLanguages(h, fenceLanguages(typedoc.project)))
+          .catch(() => {}); // a page that needs them reports the failure
       const renderMarkdown = async (text: string, sourcePath: string) =>
         simpleMarkdownToHtml(text, config.baseUrl) ??
         renderHastToHtml((await markdown(text, sourcePath)).hast);
-      const viewContext = (sourcePath: string): ViewContext => ({
+      const viewContext = (
+        { indexer, printer }: Awaited<typeof ready>,
+        sourcePath: string,
+      ): ViewContext => ({
         indexer,
         printer,
         md: (text) => renderMarkdown(text, sourcePath),
@@ -271,6 +322,8 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
       map.set(
         'api:index',
         pageCache.wrap('api:index', async () => {
+          const reflections = await ready;
+          const { project, indexer } = reflections;
           const intro = partsToMarkdown(
             project.comment?.summary,
             (id) => indexer.hrefOf(id),
@@ -283,7 +336,7 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
           ]
             .filter(Boolean)
             .join('\n\n');
-          const view = await indexView(viewContext(entryRel), {
+          const view = await indexView(viewContext(reflections, entryRel), {
             title: INDEX_TITLE,
             introMarkdown,
           });
@@ -308,13 +361,16 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
         }),
       );
 
-      order.forEach((entry) => {
-        const id = `api:${entry.route.slice(base.length + 1)}`;
+      order.forEach(({ route }) => {
+        const id = `api:${route.slice(base.length + 1)}`;
         map.set(
           id,
           pageCache.wrap(id, async () => {
+            const reflections = await ready;
+            const { project, indexer } = reflections;
+            const entry = reflections.entryByRoute.get(route)!;
             const sourcePath = entry.decl.sources?.[0]?.fileName ?? entryRel;
-            const view = await declarationView(viewContext(sourcePath), entry);
+            const view = await declarationView(viewContext(reflections, sourcePath), entry);
             const html = render(<ApiDeclarationPage view={view} />);
             const { links, ids } = scanHtml(html, config.baseUrl);
             const summary = firstParagraph(summaryMarkdown(indexer, entry.decl));

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { JSONOutput } from 'typedoc';
+import type { TypeDocOptions } from 'typedoc';
 import type ts from 'typescript';
 import { DfdocsError, type Diagnostic } from '../diagnostics';
 import { importPeer } from './peers';
@@ -77,13 +77,63 @@ function fromTsDiagnostic(tsApi: typeof ts, d: ts.Diagnostic, root: string): Dia
   };
 }
 
+/** What `convertLibrary` hands over, in the order it has it. */
+export interface ConversionSteps {
+  /**
+   * The reflections before the type check: the same declarations, names, comments and
+   * routes, but unions may list their members in another order (TypeScript orders them by
+   * when it first made each type), so these are for the routes and sidebar only.
+   */
+  outline(json: string): void;
+}
+
+/** TypeDoc's options for the library: the same for both conversions. */
+function typedocOptions(input: TypedocInput, tsconfigPath: string): TypeDocOptions {
+  return {
+    entryPoints: [input.entry],
+    tsconfig: tsconfigPath,
+    excludePrivate: true,
+    excludeProtected: true,
+    excludeInternal: true,
+    excludeExternals: true,
+    // We run the type check ourselves (below) to keep each error's position.
+    skipErrorChecking: true,
+    // Source links are built by dfdocs from the config; TypeDoc needs no git.
+    disableGit: true,
+    sourceLinkTemplate: '{path}#L{line}',
+    displayBasePath: input.root,
+    // Keep `@throws {TypeError}`'s type instead of dropping it.
+    preservedTypeAnnotationTags: ['@throws'],
+    readme: 'none',
+    // Members in the order they are written; dfdocs sorts where a reference reads better sorted.
+    sort: ['source-order'],
+    validation: {
+      notExported: false,
+      invalidLink: false,
+      rewrittenLink: false,
+      notDocumented: false,
+      unusedMergeModuleWith: false,
+    },
+  };
+}
+
 /**
  * Runs TypeDoc's programmatic API over the entry module and returns its JSON reflection
- * output. TypeScript errors become one DfdocsError listing each at file:line:column.
- * TypeDoc is imported lazily: a build whose reflections are cached never loads it.
+ * output (as a string). TypeScript errors become one DfdocsError listing each at
+ * file:line:column.
+ *
+ * With `steps`, the reference's routes are known early: TypeDoc first converts the
+ * library without the type check (the check is the larger part of its time) and hands
+ * that outline over. The JSON returned then comes from a second conversion after the
+ * check, with a fresh checker over the same syntax trees (not parsed again), so that it
+ * is what one checked conversion gives. Runs on TypeDoc's thread (`typedocWorker.ts`),
+ * which is the only place TypeDoc and TypeScript are loaded.
  */
-export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.ProjectReflection> {
-  const [{ Application, Converter, Logger, TSConfigReader }, tsModule] = await Promise.all([
+export async function convertLibrary(
+  input: TypedocInput,
+  steps?: ConversionSteps,
+): Promise<string> {
+  const [{ Application, Logger, TSConfigReader }, tsModule] = await Promise.all([
     importPeer<typeof import('typedoc')>('typedoc', input.root, input.configFile),
     importPeer<typeof ts>('typescript', input.root, input.configFile),
   ]);
@@ -95,54 +145,16 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
 
   // Only the tsconfig reader: a typedoc.json or package.json "typedocOptions" in the
   // current folder must not change what the site shows.
-  const app = await Application.bootstrap(
-    {
-      entryPoints: [input.entry],
-      tsconfig: tsconfig.path,
-      excludePrivate: true,
-      excludeProtected: true,
-      excludeInternal: true,
-      excludeExternals: true,
-      // We run the type check ourselves (below) to keep each error's position.
-      skipErrorChecking: true,
-      // Source links are built by dfdocs from the config; TypeDoc needs no git.
-      disableGit: true,
-      sourceLinkTemplate: '{path}#L{line}',
-      displayBasePath: input.root,
-      // Keep `@throws {TypeError}`'s type instead of dropping it.
-      preservedTypeAnnotationTags: ['@throws'],
-      readme: 'none',
-      // Members in the order they are written; dfdocs sorts where a reference reads better sorted.
-      sort: ['source-order'],
-      validation: {
-        notExported: false,
-        invalidLink: false,
-        rewrittenLink: false,
-        notDocumented: false,
-        unusedMergeModuleWith: false,
-      },
-    },
-    [new TSConfigReader()],
-  );
+  const app = await Application.bootstrap(typedocOptions(input, tsconfig.path), [
+    new TSConfigReader(),
+  ]);
   // TypeDoc's own console output would interleave with the build's: its problems become
   // diagnostics (type errors here, unresolved links when building pages).
   const typedocProblems = collectingLogger(Logger, input.root);
   app.logger = typedocProblems.logger;
-
-  const errors: Diagnostic[] = [];
-  app.converter.on(Converter.EVENT_BEGIN, (context) => {
-    for (const program of context.programs) {
-      for (const d of tsApi.getPreEmitDiagnostics(program)) {
-        if (d.category === tsApi.DiagnosticCategory.Error)
-          errors.push(fromTsDiagnostic(tsApi, d, input.root));
-      }
-    }
-  });
-  const project = await app.convert();
-  if (errors.length) throw new DfdocsError(errors);
-  if (!project) {
-    // One diagnostic for the failure, and one for each problem TypeDoc reported, at its place.
-    throw new DfdocsError([
+  // One diagnostic for the failure, and one for each problem TypeDoc reported, at its place.
+  const failed = () =>
+    new DfdocsError([
       {
         code: 'ApiGenerationFailed',
         severity: 'error',
@@ -154,9 +166,56 @@ export async function runTypedoc(input: TypedocInput): Promise<JSONOutput.Projec
       },
       ...typedocProblems.diagnostics,
     ]);
+  const toJson = (project: Parameters<typeof app.serializer.projectToObject>[0]) =>
+    JSON.stringify(
+      app.serializer.projectToObject(
+        project,
+        input.root as Parameters<typeof app.serializer.projectToObject>[1],
+      ),
+    );
+
+  // What `app.convert()` does, with the entry points kept for the second conversion.
+  let entryPoints = app.getEntryPoints();
+  if (!entryPoints) throw failed();
+  await app.initializeRepositories(entryPoints);
+  if (steps) {
+    steps.outline(toJson(app.converter.convert(entryPoints)));
+    // A fresh checker for each program, over its syntax trees: the host hands TypeScript
+    // the parsed files, else it parses them all again (+2 s, +85 MiB here). The outline's
+    // checker cannot be used: after TypeDoc's conversion it reports errors that are not there.
+    const fresh = new Map<ts.Program, ts.Program>();
+    for (const { program: old } of entryPoints) {
+      if (fresh.has(old)) continue;
+      const options = old.getCompilerOptions();
+      const host = tsApi.createCompilerHost(options);
+      const parse = host.getSourceFile.bind(host);
+      host.getSourceFile = (fileName, ...rest) =>
+        old.getSourceFile(fileName) ?? parse(fileName, ...rest);
+      fresh.set(
+        old,
+        tsApi.createProgram({
+          rootNames: old.getRootFileNames(),
+          options,
+          projectReferences: old.getProjectReferences(),
+          host,
+          oldProgram: old,
+        }),
+      );
+    }
+    entryPoints = entryPoints.map((e) => {
+      const program = fresh.get(e.program)!;
+      return { ...e, program, sourceFile: program.getSourceFile(e.sourceFile.fileName)! };
+    });
   }
-  return app.serializer.projectToObject(
-    project,
-    input.root as Parameters<typeof app.serializer.projectToObject>[1],
-  );
+  const errors: Diagnostic[] = [];
+  for (const program of new Set(entryPoints.map((e) => e.program))) {
+    for (const d of tsApi.getPreEmitDiagnostics(program)) {
+      if (d.category === tsApi.DiagnosticCategory.Error)
+        errors.push(fromTsDiagnostic(tsApi, d, input.root));
+    }
+  }
+  if (errors.length) throw new DfdocsError(errors);
+  const project = app.converter.convert(entryPoints);
+  if (!project) throw failed();
+  return toJson(project);
 }

@@ -12,7 +12,7 @@ import {
 import { dirname, join, relative, sep } from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { cacheDir } from '../cache/cacheDir';
-import { runTypedoc } from './runTypedoc';
+import { convertOnThread } from './typedocThread';
 import { peerVersion } from './peers';
 
 /** Bump when the TypeDoc options in runTypedoc.ts change what the JSON holds. */
@@ -26,6 +26,12 @@ export interface TypedocResult {
   ms: number;
   cacheFile: string;
   hash: string;
+  /**
+   * The reflections once the library type-checks (`project` itself unless `deferCheck`
+   * gave the outline): rejects with the DfdocsError listing its type errors. They are
+   * cached only then.
+   */
+  final: Promise<JSONOutput.ProjectReflection>;
 }
 
 function listFiles(dir: string, out: string[] = []): string[] {
@@ -73,13 +79,18 @@ export function cacheDirOf(root: string): string {
 
 /**
  * TypeDoc's JSON for the library, from `<cache dir>/typedoc-<hash>.json`
- * when the sources are unchanged, else from a fresh TypeDoc run (then cached, older
- * entries removed). A corrupt cache file is ignored and rewritten.
+ * when the sources are unchanged, else from a fresh TypeDoc run on a thread of its own
+ * (then cached, older entries removed, once the library type-checks). A corrupt cache
+ * file is ignored and rewritten.
+ *
+ * With `deferCheck`, `project` is the outline TypeDoc makes before the type check (right
+ * for routes and the sidebar, see `ConversionSteps`), and the checked reflections follow
+ * in `final`; else this waits for them and throws the library's type errors.
  */
 export async function loadTypedocProject(
   root: string,
   entry: string,
-  options: { cache?: boolean; tsconfig?: string; configFile?: string } = {},
+  options: { cache?: boolean; tsconfig?: string; configFile?: string; deferCheck?: boolean } = {},
 ): Promise<TypedocResult> {
   const started = performance.now();
   const dir = cacheDirOf(root);
@@ -88,25 +99,43 @@ export async function loadTypedocProject(
   if (options.cache !== false && existsSync(cacheFile)) {
     try {
       const project = JSON.parse(readFileSync(cacheFile, 'utf8')) as JSONOutput.ProjectReflection;
-      return { project, cached: true, ms: performance.now() - started, cacheFile, hash };
+      const final = Promise.resolve(project);
+      return { project, cached: true, ms: performance.now() - started, cacheFile, hash, final };
     } catch {
       // fall through: regenerate
     }
   }
-  const project = await runTypedoc({
-    root,
-    entry,
-    workDir: dir,
-    tsconfig: options.tsconfig,
-    configFile: options.configFile,
+  const conversion = convertOnThread(
+    {
+      root,
+      entry,
+      workDir: dir,
+      tsconfig: options.tsconfig,
+      configFile: options.configFile,
+    },
+    { outline: options.deferCheck === true },
+  );
+  const final = conversion.project.then((json) => {
+    mkdirSync(dir, { recursive: true });
+    for (const name of readdirSync(dir)) {
+      if (/^typedoc-[0-9a-f]+\.json$/.test(name)) rmSync(join(dir, name), { force: true });
+    }
+    // Write then rename, so a concurrent build never reads half a file.
+    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, json);
+    renameSync(tmp, cacheFile);
+    return JSON.parse(json) as JSONOutput.ProjectReflection;
   });
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) {
-    if (/^typedoc-[0-9a-f]+\.json$/.test(name)) rmSync(join(dir, name), { force: true });
+  final.catch(() => {}); // awaited by the caller (below, or once its guides are out with deferCheck)
+  if (!options.deferCheck) {
+    const project = await final;
+    return { project, cached: false, ms: performance.now() - started, cacheFile, hash, final };
   }
-  // Write then rename, so a concurrent build never reads half a file.
-  const tmp = `${cacheFile}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(project));
-  renameSync(tmp, cacheFile);
-  return { project, cached: false, ms: performance.now() - started, cacheFile, hash };
+  const outline = await conversion.outline;
+  if (outline === undefined) {
+    await final; // rejects with why there is no outline
+    throw new Error('TypeDoc made no reflections and reported nothing'); // not reached
+  }
+  const project = JSON.parse(outline) as JSONOutput.ProjectReflection;
+  return { project, cached: false, ms: performance.now() - started, cacheFile, hash, final };
 }

@@ -111,6 +111,31 @@ test('--out at the site, above it, over its sources, over a user folder or a fil
   assert.ok(existsSync(join(root, 'docs', 'intro.md')));
 });
 
+test("--out over the API entry's folder (a folder the config names) is refused too, even with --force, before anything is written", () => {
+  const { box, root } = siteInBox({
+    'dfdocs.config.ts':
+      "export default { title: 'Guarded', api: { entry: 'lib/src/index.ts' } };\n",
+    'lib/src/index.ts':
+      '/** Adds. */\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n',
+  });
+  const before = tree(box);
+  for (const out of ['lib/src', 'lib']) {
+    const res = build(root, ['--out', out, '--force']);
+    assert.equal(res.status, 1, `--out ${out}: exit 1 (${res.stderr})`);
+    assert.match(
+      res.stderr,
+      new RegExp(`--out ${out} (is|holds) (inside )?lib/src/, which the build reads`),
+    );
+    assert.doesNotMatch(res.stderr, /\n\s+at /, 'no stack trace');
+    assert.deepEqual(tree(box), before, `--out ${out}: every file and folder is as it was`);
+  }
+  // --force is for a folder of other files only: never for the sources.
+  const docs = build(root, ['--out', 'docs', '--force']);
+  assert.equal(docs.status, 1);
+  assert.match(docs.stderr, /--out docs is docs\/, which the build reads/);
+  assert.deepEqual(tree(box), before);
+});
+
 test('--force replaces a folder dfdocs did not make; a previous output needs no --force; a symlinked --out keeps its link and replaces the target', () => {
   const { box, root } = siteInBox();
   mkdirSync(join(root, 'mine'));

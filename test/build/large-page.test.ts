@@ -83,8 +83,10 @@ test('the memory a page takes is a small multiple of its size: at most 50 MiB pe
   });
   const page = largePage(1_000_000);
   const large = makeSite({ 'docs/intro.md': '# Intro\n\nHello.\n', 'docs/big.md': page });
-  // The lower of two builds each: a peak is the noisier for other processes on the machine.
-  const lower = (root: string) => Math.min(peakMiB(root), peakMiB(root));
-  const perMB = (lower(large) - lower(small)) / (page.length / 1e6);
+  // The lowest of a few builds each: a peak varies with when the collector runs, the more
+  // so on a busy machine (the small site's from 123 to 145 MiB on 2 shared cores).
+  const lowest = (root: string, builds: number) =>
+    Math.min(...Array.from({ length: builds }, () => peakMiB(root)));
+  const perMB = (lowest(large, 2) - lowest(small, 3)) / (page.length / 1e6);
   assert.ok(perMB <= 50, `${perMB.toFixed(0)} MiB per MB of markdown`);
 });

@@ -247,6 +247,10 @@ export async function parseFloor(root) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const large = process.env.BENCH_LARGE === '0' ? 0 : 10000;
-  await runSiteBench({ large });
+  // `--memory`: the memory per page part alone (a 100-page corpus supplies its pages).
+  if (process.argv.includes('--memory')) largePageMemory(corpus(100));
+  else {
+    const large = process.env.BENCH_LARGE === '0' ? 0 : 10000;
+    await runSiteBench({ large });
+  }
 }

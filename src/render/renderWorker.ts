@@ -37,7 +37,7 @@ import type {
   WorkerReply,
   WorkerRole,
 } from './parallel/protocol';
-import { routeFiles, routeMetadata } from './output/storeRendered';
+import { routeFileBytes, routeMetadata } from './output/storeRendered';
 import { awaitsAssets, fillAssets, PENDING_ASSETS, type ClientAssets } from './ssr/renderDocument';
 
 const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
@@ -125,8 +125,6 @@ function start(data: WorkerInit): void {
   });
 }
 
-const encoder = new TextEncoder();
-
 const notePeakHeap = () => {
   if (profiling) peakHeap = Math.max(peakHeap, getHeapStatistics().total_physical_size);
 };
@@ -160,9 +158,7 @@ function reply(rendered: RenderedRoute): void {
 function replyNow(rendered: RenderedRoute): void {
   if (awaitsAssets(rendered.document))
     rendered.document = fillAssets(rendered.document, assets!, init!.config.baseUrl);
-  const text = routeFiles(rendered);
-  const html = encoder.encode(text.document);
-  const data = encoder.encode(text.data);
+  const { document: html, data } = routeFileBytes(rendered);
   notePeakHeap();
   const { blocks, searchJson, ...metadata } = routeMetadata(rendered);
   parentPort!.postMessage(

@@ -65,7 +65,10 @@ export class SidebarHtmlCache {
     const end = html.indexOf('</nav>', from);
     if (end < 0) return;
     if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(pending.key, { inner: html.slice(from, end), current: pending.current });
+    // A copy of its own: a slice would keep the whole page's HTML alive while the entry
+    // lives (V8 slices point into their parent; a 2 MB markdown page: 22 MB held).
+    const inner = JSON.parse(JSON.stringify(html.slice(from, end))) as string;
+    this.entries.set(pending.key, { inner, current: pending.current });
   }
 }
 

@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSite, runCli } from '../helpers/tempSite';
 import { REPO_ROOT } from '../helpers/site';
+import { cacheDir } from '../../src/render/cache/cacheDir';
 
 /** A docs page of about `bytes` of markdown, as documentation is written: headings, prose, lists, a table, code, tabs and notes. */
 function largePage(bytes: number): string {
@@ -52,30 +53,40 @@ test('a large page (parsed in pieces, its trees let go stage by stage) builds by
     DFDOCS_LARGE_PAGE_KB: '1',
   });
   assert.equal(all.status, 0, all.stderr);
+  // Rendered in a render worker, whose files are made bytes there (`routeFileBytes`).
+  const worker = runCli(['build', '--root', root, '--out', 'worker', '--no-cache'], REPO_ROOT, {
+    DFDOCS_WORKERS: '1',
+  });
+  assert.equal(worker.status, 0, worker.stderr);
   const expected = snapshot(join(root, 'whole'));
-  for (const out of ['large', 'all']) {
+  for (const out of ['large', 'all', 'worker']) {
     const got = snapshot(join(root, out));
     assert.deepEqual([...got.keys()], [...expected.keys()], `${out}: the same files`);
     for (const [file, bytes] of expected) assert.ok(got.get(file)!.equals(bytes), `${out}/${file}`);
   }
 });
 
-/** Peak memory (MiB) of a real `dfdocs build` of `root`. */
+/** Peak memory (MiB) of a real, cold `dfdocs build` of `root` (with its cache, as a user builds). */
 function peakMiB(root: string): number {
-  const res = runCli(['build', '--root', root, '--no-cache'], REPO_ROOT, {
+  rmSync(cacheDir(root), { recursive: true, force: true });
+  const res = runCli(['build', '--root', root], REPO_ROOT, {
     NODE_OPTIONS: `--import ${join(REPO_ROOT, 'bench', 'rss-probe.mjs')}`,
   });
   assert.equal(res.status, 0, res.stderr);
   return Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(res.stderr)![1]) / 1024;
 }
 
-test('the memory a page takes is a small multiple of its size (it was ~300 MiB per MB of markdown)', () => {
+test('the memory a page takes is a small multiple of its size: at most 50 MiB per MB of markdown (it was ~430)', () => {
   const small = makeSite({
     'docs/intro.md': '# Intro\n\nHello.\n',
     'docs/big.md': largePage(4_000),
   });
   const page = largePage(1_000_000);
   const large = makeSite({ 'docs/intro.md': '# Intro\n\nHello.\n', 'docs/big.md': page });
-  const perMB = (peakMiB(large) - peakMiB(small)) / (page.length / 1e6);
-  assert.ok(perMB < 100, `${perMB.toFixed(0)} MiB per MB of markdown`);
+  // The lowest of a few builds each: a peak varies with when the collector runs, the more
+  // so on a busy machine (the small site's from 123 to 145 MiB on 2 shared cores).
+  const lowest = (root: string, builds: number) =>
+    Math.min(...Array.from({ length: builds }, () => peakMiB(root)));
+  const perMB = (lowest(large, 2) - lowest(small, 3)) / (page.length / 1e6);
+  assert.ok(perMB <= 50, `${perMB.toFixed(0)} MiB per MB of markdown`);
 });

@@ -13,12 +13,15 @@ import {
   statSync,
   symlinkSync,
   truncateSync,
+  watch,
   writeFileSync,
 } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { runCli } from '../helpers/tempSite';
+import { REPO_ROOT } from '../helpers/site';
 import { cacheDir } from '../../src/render/cache/cacheDir';
 import { OUTPUT_MARKER } from '../../src/render/output/outputMarker';
 
@@ -109,6 +112,31 @@ test('--out at the site, above it, over its sources, over a user folder or a fil
   assert.equal(linked.status, 1);
   assert.match(linked.stderr, /--out docs-link \(a link to .*docs\) is docs\//);
   assert.ok(existsSync(join(root, 'docs', 'intro.md')));
+});
+
+test("--out over the API entry's folder (a folder the config names) is refused too, even with --force, before anything is written", () => {
+  const { box, root } = siteInBox({
+    'dfdocs.config.ts':
+      "export default { title: 'Guarded', api: { entry: 'lib/src/index.ts' } };\n",
+    'lib/src/index.ts':
+      '/** Adds. */\nexport function add(a: number, b: number): number {\n  return a + b;\n}\n',
+  });
+  const before = tree(box);
+  for (const out of ['lib/src', 'lib']) {
+    const res = build(root, ['--out', out, '--force']);
+    assert.equal(res.status, 1, `--out ${out}: exit 1 (${res.stderr})`);
+    assert.match(
+      res.stderr,
+      new RegExp(`--out ${out} (is|holds) (inside )?lib/src/, which the build reads`),
+    );
+    assert.doesNotMatch(res.stderr, /\n\s+at /, 'no stack trace');
+    assert.deepEqual(tree(box), before, `--out ${out}: every file and folder is as it was`);
+  }
+  // --force is for a folder of other files only: never for the sources.
+  const docs = build(root, ['--out', 'docs', '--force']);
+  assert.equal(docs.status, 1);
+  assert.match(docs.stderr, /--out docs is docs\/, which the build reads/);
+  assert.deepEqual(tree(box), before);
 });
 
 test('--force replaces a folder dfdocs did not make; a previous output needs no --force; a symlinked --out keeps its link and replaces the target', () => {
@@ -292,4 +320,70 @@ test('a kill between the two renames of the commit is rolled forward by the next
     readdirSync(root).filter((n) => n.startsWith('.dist-')),
     [],
   );
+});
+
+/**
+ * Starts `dfdocs build` and sends it `signal` when its stage folder appears (`created`), or
+ * once pages are being written into it (`rendering`); resolves with how it ended.
+ */
+function buildInterrupted(
+  root: string,
+  signal: NodeJS.Signals,
+  when: 'created' | 'rendering',
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; sent: boolean }> {
+  return new Promise((resolve) => {
+    let sent = false;
+    const child = spawn(
+      process.execPath,
+      [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', root],
+      { env: { ...process.env, NO_COLOR: '1', DFDOCS_SYNC_CLEANUP: '1' }, stdio: 'ignore' },
+    );
+    const send = (_event: string, name: string | Buffer | null) => {
+      if (sent) return;
+      const path = String(name ?? '');
+      const stage = path.startsWith('.dist-staging-');
+      if (when === 'created' ? !stage : !(stage && path.includes('/docs/many/'))) return;
+      sent = true;
+      child.kill(signal);
+    };
+    const watcher = watch(root, { recursive: when === 'rendering' }, send);
+    child.on('exit', (code, sig) => {
+      watcher.close();
+      resolve({ code, signal: sig, sent });
+    });
+  });
+}
+
+test('Ctrl-C or SIGTERM in the middle of a build leaves the old output whole; the next build removes what it left', async () => {
+  const pages: Record<string, string> = {};
+  for (let i = 0; i < 300; i++)
+    pages[`docs/many/page-${i}.md`] =
+      `# Page ${i}\n\n${'Some words about the page. '.repeat(40)}\n\n\`\`\`js\nconst x = ${i};\n\`\`\`\n`;
+  const { root } = siteInBox(pages);
+  assert.equal(build(root).status, 0);
+  for (const [signal, when] of [
+    ['SIGINT', 'created'],
+    ['SIGTERM', 'rendering'],
+    ['SIGINT', 'rendering'],
+  ] as const) {
+    const old = files(join(root, 'dist'));
+    appendFileSync(join(root, 'docs/intro.md'), `\nEdited before a ${signal}.\n`);
+    const ended = await buildInterrupted(root, signal, when);
+    assert.ok(ended.sent, `${signal} was sent while the stage existed (${when})`);
+    const after = files(join(root, 'dist'));
+    const next = build(root);
+    assert.equal(next.status, 0, next.stderr);
+    assert.deepEqual(
+      readdirSync(root).filter((n) => n.startsWith('.dist-')),
+      [],
+      'no staging (or replaced) folder is left',
+    );
+    const fresh = files(join(root, 'dist'));
+    if (ended.code === 0) assert.deepEqual(after, fresh, 'finished first: the new site, whole');
+    else assert.deepEqual(after, old, `stopped by ${signal}: the old site, whole`);
+    assert.match(
+      readFileSync(join(root, 'dist/docs/intro/index.html'), 'utf8'),
+      new RegExp(`Edited before a ${signal}`),
+    );
+  }
 });

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PageCache, KEPT_BUILDS, type CachedRoute } from '../../src/render/cache/pageCache';
@@ -71,6 +72,36 @@ test('entries round-trip through a pack, ASCII or not, and are found by route', 
     .sort();
   // eslint-disable-next-line no-control-regex -- every ASCII character is allowed
   assert.match(readFileSync(join(root, 'pages', packs.at(-1)!), 'latin1'), /^[\x00-\x7e]*$/);
+});
+
+test('a large entry (over a megabyte: written in parts, not copied into one line) reads back whole, and a pack cut inside it drops only it', () => {
+  const root = mkdtempSync(join(tmpdir(), 'dfdocs-pack-'));
+  const first = open(root);
+  const sections = Array.from({ length: 20_000 }, (_, i) => ({
+    anchor: `s-${i}`,
+    terms: ['café', `term${i}`],
+    snippet: `Section ${i} … “quoted” text`,
+  }));
+  const search = JSON.stringify({ route: '/docs/big', title: 'Big', kind: 'doc', sections });
+  assert.ok(search.length > 1 << 20, 'over the megabyte from which an entry is written in parts');
+  first.set('small', '/docs/a', entry('A'));
+  first.set('big', '/docs/big', { ...entry('Big'), searchJson: search });
+  first.set('after', '/docs/b', entry('B'));
+  first.commit();
+  const second = open(root);
+  assert.equal(second.get('big')!.title, 'Big');
+  assert.ok(
+    isDeepStrictEqual(JSON.parse(second.get('big')!.searchJson!), JSON.parse(search)),
+    'the search entry reads back as it was',
+  );
+  assert.equal(second.get('after')!.title, 'B', 'the line after it is intact');
+  // Cut short inside the large line: it (and what follows) is dropped, the line before kept.
+  const pack = readdirSync(join(root, 'pages')).find((n) => n.startsWith('pack-'))!;
+  const text = readFileSync(join(root, 'pages', pack), 'latin1');
+  writeFileSync(join(root, 'pages', pack), text.slice(0, Math.floor(text.length / 2)), 'latin1');
+  const third = open(root);
+  assert.equal(third.get('small')!.title, 'A');
+  assert.equal(third.get('big'), undefined);
 });
 
 test('a lookup reads the packs of the last KEPT_BUILDS builds only', () => {

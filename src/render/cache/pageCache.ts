@@ -190,7 +190,14 @@ export class PageCache {
     const text = value ? entryText(value) : this.lookup(key);
     if (text === undefined) return;
     this.fd ??= openSync(join(this.dir, this.packName + '.tmp'), 'w');
-    writeSync(this.fd, `${key}\t${route}\t${sealed(text)}\n`);
+    if (text.length < 1 << 20) writeSync(this.fd, `${key}\t${route}\t${sealed(text)}\n`);
+    else {
+      // A large page's entry (its search entry: megabytes) is written as it is, not
+      // copied into one line first: the same bytes.
+      writeSync(this.fd, `${key}\t${route}\t${crcOf(text)}\t`);
+      writeSync(this.fd, text);
+      writeSync(this.fd, '\n');
+    }
     this.written.add(key);
   }
 
@@ -306,14 +313,16 @@ export class PageCache {
 
 /** `text` after its CRC-32 (8 hex digits and a tab), as a pack line holds it. */
 export function sealed(text: string): string {
-  return `${(crc32(text) >>> 0).toString(16).padStart(8, '0')}\t${text}`;
+  return `${crcOf(text)}\t${text}`;
 }
+
+const crcOf = (text: string): string => (crc32(text) >>> 0).toString(16).padStart(8, '0');
 
 /** The text of a sealed line when its CRC matches, else undefined (cut short or changed). */
 export function unsealed(line: string | undefined): string | undefined {
   if (line === undefined || line.length < 9 || line.charCodeAt(8) !== 9) return undefined;
   const text = line.slice(9);
-  return (crc32(text) >>> 0).toString(16).padStart(8, '0') === line.slice(0, 8) ? text : undefined;
+  return crcOf(text) === line.slice(0, 8) ? text : undefined;
 }
 
 /** An entry as a pack holds it (see `CachedRoute.searchJson`). */

@@ -2,7 +2,6 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import { walk, EXIT, type WalkNode } from '../tree/walk';
 import { VFile } from 'vfile';
@@ -17,6 +16,7 @@ import { rehypeLinks, type FoundLink } from './rehypeLinks';
 import { rehypeUnsafeLinks } from './rehypeUnsafeLinks';
 import { checkNesting } from './nestingLimit';
 import { parseMarkdown } from './chunkedParse';
+import { remarkRehypeLettingGo } from './remarkRehypeLettingGo';
 import { collectGarbage, garbageCollectionPlugin, isLargePage } from '../memoryPressure';
 import { preprocessMarkdown } from './preprocess';
 import { remarkCodeMeta } from './remarkCodeMeta';
@@ -133,7 +133,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       .use(gfm)
       .use(mdx ? [remarkNoIndentedCode] : [])
       .use(remarkStages(options))
-      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(remarkRehypeLettingGo, { allowDangerousHtml: true })
       .use(garbageCollectionPlugin()) // the markdown tree is garbage from here
       .use(rehypeRawWhenNeeded)
       .use(rehypeComponents)

@@ -14,6 +14,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createHash, type Hash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { compressBoth, isCompressible } from './compress';
 import { containedPath } from './containedPath';
@@ -100,6 +101,36 @@ export class OutputStore {
         ),
       );
     return id;
+  }
+
+  /**
+   * Writes a large text given in parts (a large page's files, see `storeRendered`): each
+   * part goes to the file and into its hash as it comes, so neither the text nor its
+   * bytes are ever held whole here; the blob is a copy of the file, and the twins are
+   * made from the file, read once the caller has let the text go.
+   */
+  writeParts(rel: string, parts: Iterable<string>): Promise<BlobId | undefined> {
+    // Not an async function: a suspended one would keep `parts` (and so the caller's
+    // text) alive until its twins are made.
+    const target = this.prepare(rel);
+    const hash = createHash('sha256');
+    const st = writeNew(target, parts, hash);
+    this.sizes.set(rel, st.size);
+    if (!this.blobDir) return Promise.resolve(undefined);
+    const id: BlobId = hash.digest('hex').slice(0, 40); // as `blobIdOf` names the same bytes
+    this.placed.set(rel, stampOf(id, st));
+    if (!this.options.ledger!.isIntact(id)) {
+      const blob = join(this.blobDir, id);
+      const tmp = `${blob}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      copyFileSync(target, tmp);
+      renameSync(tmp, blob);
+      this.options.ledger!.stamp(id);
+    }
+    if (this.twins && isCompressible(rel, st.size) && !this.twinsFromCache(rel, id, st.size))
+      return this.throttle(readFile(target).then((data) => this.compress(rel, id, data))).then(
+        () => id,
+      );
+    return Promise.resolve(id);
   }
 
   /** Places a stored blob at `rel` (a cached page); false when the cache no longer holds it intact. */
@@ -282,12 +313,20 @@ function copyNew(from: string, to: string): void {
 /** Writes a new file and returns its stat (one `fstat` on the open file, for the record). */
 function writeNew(
   file: string,
-  content: string | Uint8Array,
+  content: string | Uint8Array | Iterable<string>,
+  hash?: Hash,
 ): { size: number; mtimeMs: number; ino: number; mode: number } {
   const fd = fresh(file, () => openSync(file, 'wx'));
   try {
-    for (const part of typeof content === 'string' ? stringParts(content) : [content]) {
+    const parts =
+      typeof content === 'string'
+        ? stringParts(content)
+        : content instanceof Uint8Array
+          ? [content]
+          : content;
+    for (const part of parts) {
       const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+      hash?.update(bytes);
       for (let done = 0; done < bytes.byteLength;)
         done += writeSync(fd, bytes, done, bytes.byteLength - done);
     }

@@ -1,3 +1,4 @@
+import { collectGarbage, isLargeHtml } from '../memoryPressure';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,6 +35,8 @@ export function gzipSizeWhenNear(
     }
   }
   if (bytes + Math.ceil(bytes / 16384) * 5 + 32 <= limit) return undefined;
+  // A large page's file is read whole: what the previous one left is collected first.
+  if (isLargeHtml(bytes)) collectGarbage();
   return gzipSync(readFileSync(pathOf()), { level: 6 }).length;
 }
 

@@ -4,6 +4,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  rmdirSync,
   statSync,
   unlinkSync,
   writeFileSync,
@@ -205,6 +206,15 @@ export function recoverInterrupted(outDir: string): void {
   );
   for (const l of stagesToRemove)
     removeInBackground([l.dir], has(l.dir, STAGING_MARKER) ? STAGING_MARKER : OUTPUT_MARKER);
+  // A build stopped between creating its stage and writing the stage's marker left an
+  // empty folder of its name: removed only if empty (rmdir), so nothing else can go.
+  for (const l of stale)
+    if (l.kind === 'staging' && !stagesToRemove.includes(l) && !finished.includes(l))
+      try {
+        rmdirSync(l.dir);
+      } catch {
+        // not empty, or gone: not ours to touch
+      }
   for (const l of oldsToRemove)
     removeInBackground([l.dir], has(l.dir, OLD_MARKER) ? OLD_MARKER : OUTPUT_MARKER);
 }

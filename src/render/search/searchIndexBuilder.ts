@@ -9,7 +9,7 @@ import {
   type SearchPage,
   type SearchSection,
 } from '../../shared/searchIndex';
-import { extractSections } from './sections';
+import { sectionsOf } from './sections';
 import {
   CompactIndexBuilder,
   prepareSection,
@@ -128,7 +128,7 @@ export function prepareSearchPage(
   /** Headings above the current section, by level. */
   const stack: { level: number; heading: string }[] = [];
   const sections: PreparedSearchPage['sections'] = [];
-  for (const s of extractSections(page.html)) {
+  for (const s of sectionsOf(page.html)) {
     while (stack.length && stack[stack.length - 1]!.level >= s.level) stack.pop();
     const path = s.level === 1 ? [title] : [title, ...stack.map((h) => h.heading), s.heading];
     if (s.level > 1) stack.push({ level: s.level, heading: s.heading });

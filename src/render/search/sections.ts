@@ -138,7 +138,16 @@ interface Open {
 
 /** Splits body HTML into sections at h2–h4 headings that carry an id. */
 export function extractSections(html: string): ExtractedSection[] {
-  const sections: ExtractedSection[] = [];
+  return [...sectionsOf(html)];
+}
+
+/**
+ * The same, each section as soon as it ends: a page's search entry is prepared section by
+ * section (`prepareSearchPage`), so the text of a large page's sections is never all held
+ * at once (a 2 MB page: megabytes of text, beside its HTML).
+ */
+export function* sectionsOf(html: string): Generator<ExtractedSection> {
+  let ended: ExtractedSection | undefined;
   let current: Open = { anchor: '', level: 1, heading: [], text: [], code: [] };
   /** Where text goes: the heading being read, prose, or code. */
   let inHeading = 0;
@@ -156,7 +165,7 @@ export function extractSections(html: string): ExtractedSection[] {
       text: clean(current.text),
       code: clean(current.code),
     };
-    if (s.anchor === '' || s.heading || s.text || s.code) sections.push(s);
+    if (s.anchor === '' || s.heading || s.text || s.code) ended = s;
   };
   const emit = (chunk: string) => {
     if (!chunk || skipStack.length) return;
@@ -203,6 +212,8 @@ export function extractSections(html: string): ExtractedSection[] {
         const id = idMatch ? (idMatch[1] ?? idMatch[2] ?? idMatch[3] ?? '') : '';
         if (SECTION_LEVELS.has(level) && id) {
           close();
+          if (ended) yield ended;
+          ended = undefined;
           current = { anchor: decodeEntities(id), level, heading: [], text: [], code: [] };
           inHeading++;
         } else if (level === 1 && current.anchor === '' && current.heading.length === 0) {
@@ -228,5 +239,5 @@ export function extractSections(html: string): ExtractedSection[] {
   }
   emit(html.slice(last));
   close();
-  return sections;
+  if (ended) yield ended;
 }

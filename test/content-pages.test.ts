@@ -33,7 +33,7 @@ const docs = markdownFiles(REPO_ROOT);
 
 test('the docs sidebar follows the content brief', async () => {
   const sources = await loadSources(REPO_ROOT);
-  const [root] = generateSidebar(sources.docs, sources.categories, 'getting-started') as [
+  const [root] = generateSidebar(sources.docs, { categories: sources.categories }, 'getting-started') as [
     Extract<SidebarItem, { type: 'category' }>,
   ];
   assert.equal(root.label, 'Getting Started');

@@ -1,9 +1,11 @@
 import { readlinkSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
-import { errorDiagnostic, DfdocsError, type Diagnostic } from '../diagnostics';
+import { errorDiagnostic, DfdocsError, positionAt, type Diagnostic } from '../diagnostics';
+import { parseDocument } from 'yaml';
 import { splitFrontMatter } from './frontMatter';
 import { readUtf8 } from './readUtf8';
 import { docRoute, docId, pageRoute } from './routes';
+import { fileNumber, stripNumberPrefixes } from './numberPrefix';
 import type { CategoryMeta, DocSource, MarkdownPageSource, PageSource } from './sources';
 import { bodyHash, bodyReadWhenRendered } from './lazyBody';
 import type { KnownMarkdown, SourceIndex } from './sourceIndex';
@@ -129,42 +131,87 @@ function docSource(
 ): DocSource {
   const { frontMatter } = found;
   const docPath = toPosix(relative(join(root, 'docs'), absPath));
+  // `01-intro.md` is the doc `intro` at `/docs/intro`, first in its folder (Docusaurus's number prefixes).
+  const named = stripNumberPrefixes(docPath);
   return {
     kind: 'doc',
-    id: docId(docPath, frontMatter.id),
+    id: docId(named, frontMatter.id),
     sourcePath,
     absPath,
     docPath,
-    route: docRoute(docPath, frontMatter.slug, routeBasePath),
+    route: docRoute(named, frontMatter.slug, routeBasePath),
     title: frontMatter.title ?? found.heading,
     sidebarLabel: frontMatter.sidebar_label,
-    sidebarPosition: frontMatter.sidebar_position,
+    sidebarPosition: frontMatter.sidebar_position ?? fileNumber(docPath),
     description: frontMatter.description,
     body,
     frontMatter,
   };
 }
 
+/** `_category_.json`, `_category_.yml` or `_category_.yaml`: a folder's category settings. */
+const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
 function loadCategory(root: string, absPath: string): CategoryMeta {
   const rel = toPosix(relative(root, absPath));
   const text = readUtf8(absPath, rel);
-  try {
-    const value = JSON.parse(text) as CategoryMeta;
-    if (typeof value !== 'object' || value === null) throw new Error('not an object');
-    return value;
-  } catch (err) {
-    const m = /position (\d+)/.exec(String(err));
-    const offset = m ? Number(m[1]) : 0;
-    const line = text.slice(0, offset).split('\n').length;
-    throw errorDiagnostic({
-      code: 'CategoryInvalid',
-      message: `invalid _category_.json: ${(err as Error).message}`,
-      hint: 'write a JSON object such as { "label": "Tutorials", "position": 3 }',
-      file: rel,
-      line,
-      column: 1,
-    });
+  const json = absPath.endsWith('.json');
+  let value: unknown;
+  if (json) {
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      const m = /position (\d+)/.exec(String(err));
+      const offset = m ? Number(m[1]) : 0;
+      throw categoryProblem(rel, `invalid JSON: ${(err as Error).message}`, positionAt(text, offset));
+    }
+  } else {
+    const doc = parseDocument(text);
+    const first = doc.errors[0];
+    if (first) {
+      const [line, column] = first.linePos?.[0]
+        ? [first.linePos[0].line, first.linePos[0].col]
+        : [1, 1];
+      throw categoryProblem(rel, `invalid YAML: ${first.message.split('\n')[0]}`, { line, column });
+    }
+    value = doc.toJS();
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw categoryProblem(rel, 'the file must hold an object', { line: 1, column: 1 });
+  const meta = value as CategoryMeta;
+  const link = meta.link as unknown;
+  if (
+    link !== undefined &&
+    link !== null &&
+    !(
+      typeof link === 'object' &&
+      ((link as { type?: unknown }).type === 'generated-index' ||
+        ((link as { type?: unknown }).type === 'doc' &&
+          typeof (link as { id?: unknown }).id === 'string'))
+    )
+  ) {
+    const at = text.search(/["']?link["']?\s*:/);
+    throw categoryProblem(
+      rel,
+      '`link` must be { type: "generated-index", title?, description?, slug? }, { type: "doc", id } or null',
+      at >= 0 ? positionAt(text, at) : { line: 1, column: 1 },
+    );
+  }
+  return meta;
+}
+
+function categoryProblem(
+  file: string,
+  message: string,
+  at: { line: number; column: number },
+): DfdocsError {
+  return errorDiagnostic({
+    code: 'CategoryInvalid',
+    message: `invalid ${posix.basename(file)}: ${message}`,
+    hint: 'write an object such as { "label": "Tutorials", "position": 3, "link": { "type": "generated-index" } }',
+    file,
+    ...at,
+  });
 }
 
 /**
@@ -230,7 +277,7 @@ export function loadSources(
           ),
         ),
       );
-    } else if (posix.basename(rel) === '_category_.json')
+    } else if (CATEGORY_FILE.test(posix.basename(rel)))
       attempt(() =>
         categories.set(
           posix.dirname(rel) === '.' ? '' : posix.dirname(rel),

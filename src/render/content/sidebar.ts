@@ -1,6 +1,8 @@
 import { posix } from 'node:path';
-import type { SidebarItem, PageLink } from '../../shared/pageData';
+import type { SidebarCategory, SidebarItem, PageLink } from '../../shared/pageData';
 import type { CategoryMeta, DocSource } from './sources';
+import { addCategoryIndex, type CategoryIndexes } from './categoryIndex';
+import { splitNumberPrefix, stripNumberPrefixes } from './numberPrefix';
 
 interface Folder {
   path: string;
@@ -33,8 +35,16 @@ function humanise(name: string): string {
 
 export function docLabel(doc: DocSource): string {
   return (
-    doc.sidebarLabel ?? doc.title ?? humanise(posix.basename(doc.docPath).replace(/\.mdx?$/, ''))
+    doc.sidebarLabel ??
+    doc.title ??
+    humanise(splitNumberPrefix(posix.basename(doc.docPath).replace(/\.mdx?$/, '')).name)
   );
+}
+
+/** What building a sidebar needs besides the docs: their folders' `_category_` files, and where generated index pages are collected. */
+export interface SidebarInputs {
+  categories: Map<string, CategoryMeta>;
+  indexes?: CategoryIndexes;
 }
 
 function buildTree(docs: DocSource[], rootPath: string): Folder {
@@ -69,34 +79,45 @@ const byPosition = (a: Positioned, b: Positioned) =>
   natural.compare(a.item.label, b.item.label) ||
   (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-function folderCategory(folder: Folder, categories: Map<string, CategoryMeta>): Positioned {
-  const meta = categories.get(folder.path) ?? {};
-  const index = folder.docs.find(isIndex);
-  const name = posix.basename(folder.path);
+function folderCategory(folder: Folder, inputs: SidebarInputs, docs: DocSource[]): Positioned {
+  const meta = inputs.categories.get(folder.path) ?? {};
+  const link = meta.link;
+  // The folder's index doc is its page unless `_category_` says otherwise (then it is an item).
+  const index = link === undefined ? folder.docs.find(isIndex) : undefined;
+  const { name, number } = splitNumberPrefix(posix.basename(folder.path));
+  const item: SidebarCategory = {
+    type: 'category',
+    label: meta.label ?? (index ? docLabel(index) : humanise(name)),
+    href: index?.route,
+    items: folderItems(folder, inputs, docs, index),
+    collapsed: meta.collapsed ?? false,
+  };
+  if (link?.type === 'doc') item.href = docs.find((d) => d.id === link.id)?.route;
+  else if (link?.type === 'generated-index' && inputs.indexes)
+    addCategoryIndex(inputs.indexes, item, link);
   return {
-    item: {
-      type: 'category',
-      label: meta.label ?? (index ? docLabel(index) : humanise(name)),
-      href: index?.route,
-      items: folderItems(folder, categories),
-      collapsed: meta.collapsed ?? false,
-    },
-    position: meta.position ?? index?.sidebarPosition ?? Number.MAX_SAFE_INTEGER,
-    name,
+    item,
+    position: meta.position ?? index?.sidebarPosition ?? number ?? Number.MAX_SAFE_INTEGER,
+    name: posix.basename(folder.path),
   };
 }
 
-function folderItems(folder: Folder, categories: Map<string, CategoryMeta>): SidebarItem[] {
+function folderItems(
+  folder: Folder,
+  inputs: SidebarInputs,
+  docs: DocSource[],
+  index: DocSource | undefined,
+): SidebarItem[] {
   const entries: Positioned[] = [];
   for (const doc of folder.docs) {
-    if (isIndex(doc)) continue;
+    if (doc === index) continue;
     entries.push({
       item: { type: 'link', label: docLabel(doc), href: doc.route, docId: doc.id },
       position: doc.sidebarPosition ?? Number.MAX_SAFE_INTEGER,
       name: posix.basename(doc.docPath),
     });
   }
-  for (const sub of folder.folders.values()) entries.push(folderCategory(sub, categories));
+  for (const sub of folder.folders.values()) entries.push(folderCategory(sub, inputs, docs));
   return entries.sort(byPosition).map((e) => e.item);
 }
 
@@ -107,21 +128,37 @@ function folderItems(folder: Folder, categories: Map<string, CategoryMeta>): Sid
  */
 export function generateSidebar(
   docs: DocSource[],
-  categories: Map<string, CategoryMeta>,
+  inputs: SidebarInputs,
   rootFolder?: string,
 ): SidebarItem[] {
-  const tree = buildTree(docs, rootFolder ?? '');
-  if (rootFolder) return [folderCategory(tree, categories).item];
-  const items = folderItems(tree, categories);
-  const rootIndex = tree.docs.find(isIndex);
-  if (rootIndex)
-    items.unshift({
-      type: 'link',
-      label: docLabel(rootIndex),
-      href: rootIndex.route,
-      docId: rootIndex.id,
-    });
+  const tree = buildTree(docs, rootFolder ? folderOnDisk(docs, rootFolder) : '');
+  if (rootFolder) return [folderCategory(tree, inputs, docs).item];
+  return withIndexFirst(tree, inputs, docs);
+}
+
+/** A folder's items with its `index` doc listed first (a top level has no category to link it). */
+function withIndexFirst(tree: Folder, inputs: SidebarInputs, docs: DocSource[]): SidebarItem[] {
+  const index = tree.docs.find((d) => isIndex(d) && folderOf(d) === tree.path);
+  const items = folderItems(tree, inputs, docs, index);
+  if (index)
+    items.unshift({ type: 'link', label: docLabel(index), href: index.route, docId: index.id });
   return items;
+}
+
+/**
+ * The folder a path names: as written, or with its number prefixes left out (`guides`
+ * for `02-guides/`, as the doc ids read).
+ */
+function folderOnDisk(docs: DocSource[], path: string): string {
+  const has = (dir: string, p: string) => dir === p || dir.startsWith(p + '/');
+  if (!path || docs.some((d) => has(folderOf(d), path))) return path;
+  const depth = path.split('/').length;
+  for (const doc of docs) {
+    const dir = folderOf(doc);
+    const head = dir.split('/').slice(0, depth).join('/');
+    if (head && stripNumberPrefixes(head) === stripNumberPrefixes(path)) return head;
+  }
+  return path;
 }
 
 /**
@@ -130,16 +167,11 @@ export function generateSidebar(
  */
 export function generateFolderItems(
   docs: DocSource[],
-  categories: Map<string, CategoryMeta>,
+  inputs: SidebarInputs,
   folder: string,
 ): SidebarItem[] {
-  const path = folder.replace(/^\.?\/?|\/$/g, '');
-  const tree = buildTree(docs, path);
-  const items = folderItems(tree, categories);
-  const index = tree.docs.find((d) => isIndex(d) && folderOf(d) === path);
-  if (index)
-    items.unshift({ type: 'link', label: docLabel(index), href: index.route, docId: index.id });
-  return items;
+  const path = folderOnDisk(docs, folder.replace(/^\.?\/?|\/$/g, ''));
+  return withIndexFirst(buildTree(docs, path), inputs, docs);
 }
 
 /** Routes listed in a sidebar, in reading order (linked categories included; external links are not pages). */

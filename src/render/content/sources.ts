@@ -37,9 +37,18 @@ export interface ReactPageSource {
 
 export type PageSource = DocSource | MarkdownPageSource | ReactPageSource;
 
-/** `_category_.json` of a docs folder. */
+/** `_category_.json` (or `.yml`) of a docs folder. */
 export interface CategoryMeta {
   label?: string;
   position?: number;
   collapsed?: boolean;
+  /**
+   * The category's page: a doc, a generated index of its items, or (`null`) none even
+   * when the folder has an `index` doc (which is then listed as an item). Without it, the
+   * folder's `index` doc is the category's page.
+   */
+  link?:
+    | { type: 'doc'; id: string }
+    | { type: 'generated-index'; title?: string; description?: string; slug?: string }
+    | null;
 }

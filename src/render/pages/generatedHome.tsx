@@ -67,7 +67,7 @@ export function leadOf(markdown: string): string | undefined {
   return text.length > 140 ? text.slice(0, 137).replace(/\s+\S*$/, '') + '…' : text;
 }
 
-function flatFirst(items: SidebarItem[]): string | undefined {
+export function flatFirst(items: SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.href?.startsWith('/')) return item.href;
     if (item.type === 'category') {

@@ -4,7 +4,8 @@ import type { Diagnostic } from '../diagnostics';
 import { DfdocsError } from '../diagnostics';
 import type { RenderContext } from '../pages/renderRoute';
 import { generatedHome, generatedHomeRoutes, GENERATED_HOME_ID } from '../pages/generatedHome';
-import { buildSiteModel, DOCS_SIDEBAR, type SiteModel } from './siteModel';
+import { buildSiteModel, categoryIndexId, DOCS_SIDEBAR, type SiteModel } from './siteModel';
+import { categoryIndexPage } from '../pages/categoryIndex';
 import { resolveMainDoc, type MainDoc } from './mainDoc';
 
 /** Where the config is, to cite it in problems (none without a config file). */
@@ -18,7 +19,7 @@ export interface ConfigSource {
 export interface AssembledSite {
   model: SiteModel;
   mainDoc: MainDoc | undefined;
-  /** The generated pages besides those of `extra` (the home page when the site has none). */
+  /** The generated pages besides those of `extra`: the home page when the site has none, the categories' index pages. */
   generators(clientConfig: ClientSiteConfig): RenderContext['generated'];
 }
 
@@ -44,17 +45,27 @@ export function assembleSite(
     model,
     mainDoc,
     generators: (clientConfig) =>
-      new Map(
-        home.map(() => [
-          GENERATED_HOME_ID,
-          generatedHome({
-            clientConfig,
-            sidebar: model.sidebars[DOCS_SIDEBAR] ?? [],
-            sources,
-            mainDoc,
-          }),
-        ]),
-      ),
+      new Map([
+        ...home.map(
+          () =>
+            [
+              GENERATED_HOME_ID,
+              generatedHome({
+                clientConfig,
+                sidebar: model.sidebars[DOCS_SIDEBAR] ?? [],
+                sources,
+                mainDoc,
+              }),
+            ] as const,
+        ),
+        ...model.categoryIndexes.map(
+          (index) =>
+            [
+              categoryIndexId(index.route),
+              categoryIndexPage({ index, clientConfig, docs: sources.docs }),
+            ] as const,
+        ),
+      ]),
   };
 }
 

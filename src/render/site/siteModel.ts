@@ -5,6 +5,7 @@ import type { LoadedSources } from '../content/loadSources';
 import type { DocSource, PageSource } from '../content/sources';
 import { generateSidebar, flattenSidebar } from '../content/sidebar';
 import { buildAuthoredSidebars } from '../content/authoredSidebar';
+import type { CategoryIndexes, CategoryIndexPage } from '../content/categoryIndex';
 
 /** One route of the site and what produces it. */
 export type RouteEntry =
@@ -21,7 +22,12 @@ export interface SiteModel {
   /** Reading order of the docs sidebar, for previous/next. */
   order: Map<string, PageLink[]>;
   warnings: Diagnostic[];
+  /** The categories' generated index pages (Docusaurus `link: { type: 'generated-index' }`). */
+  categoryIndexes: CategoryIndexPage[];
 }
+
+/** The generator id of a category's index page. */
+export const categoryIndexId = (route: string) => `category-index:${route}`;
 
 export const DOCS_SIDEBAR = 'docs';
 
@@ -38,17 +44,28 @@ export function buildSiteModel(
 ): SiteModel {
   const warnings: Diagnostic[] = [];
   let sidebars: SidebarsData;
+  const indexes: CategoryIndexes = {
+    routeBasePath: config.docs.routeBasePath ?? '/docs',
+    sidebarId: DOCS_SIDEBAR,
+    pages: [],
+  };
+  const inputs = { categories: sources.categories, indexes };
   if (config.docs.sidebars) {
-    const authored = buildAuthoredSidebars(config.docs.sidebars, sources.docs, sources.categories, {
+    const authored = buildAuthoredSidebars(config.docs.sidebars, sources.docs, inputs, {
       root: where.root,
       file: config.docs.sidebarPath ?? where.configFile,
     });
     sidebars = authored.sidebars;
     warnings.push(...authored.warnings);
   } else {
-    const items = generateSidebar(sources.docs, sources.categories, config.docs.sidebarRoot);
+    const items = generateSidebar(sources.docs, inputs, config.docs.sidebarRoot);
     sidebars = items.length ? { [DOCS_SIDEBAR]: items } : {};
   }
+  // Categories' generated index pages are routes like the others (after the docs: a doc wins its route).
+  generated = [
+    ...generated,
+    ...indexes.pages.map((p) => ({ route: p.route, id: categoryIndexId(p.route) })),
+  ];
   const routes: RouteEntry[] = [];
   const routeOfSource = new Map<string, string>();
   // The sidebar listing each route first, once: asking the trees for each doc was quadratic (10,000 pages: 2.3 s).
@@ -94,7 +111,14 @@ export function buildSiteModel(
   }
   const order = new Map<string, PageLink[]>();
   for (const [id, items] of Object.entries(sidebars)) order.set(id, flattenSidebar(items));
-  return { routes: unique, routeOfSource, sidebars, order, warnings };
+  return {
+    routes: unique,
+    routeOfSource,
+    sidebars,
+    order,
+    warnings,
+    categoryIndexes: indexes.pages,
+  };
 }
 
 /** Breadcrumbs (category trail) and previous/next links of a doc in its sidebar. */

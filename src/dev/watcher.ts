@@ -37,6 +37,8 @@ export interface ConfiguredPaths {
   client: string[];
   /** Markdown plugin modules given by path: the markdown pipeline is made again. */
   plugins: string[];
+  /** Files the config reads in (the sidebars file of `docs.sidebarPath`): a change is a config change. */
+  configInputs?: string[];
   /** Files MDX pages import (absolute paths): the pages importing one render again. */
   mdxInputs?: string[];
 }
@@ -56,6 +58,7 @@ export function configuredPaths(root: string, config: SiteConfig): ConfiguredPat
       ...Object.values(config.components).flatMap((p) => (p ? [resolve(root, p)] : [])),
     ],
     plugins,
+    configInputs: config.docs.sidebarPath ? [resolve(root, config.docs.sidebarPath)] : [],
   };
 }
 
@@ -71,7 +74,7 @@ export function classify(
   pkgRoot: string | undefined,
   configured: ConfiguredPaths = NO_CONFIGURED_PATHS,
 ): ChangeKind | undefined {
-  if (configured.plugins.includes(path)) return 'config';
+  if (configured.plugins.includes(path) || configured.configInputs?.includes(path)) return 'config';
   if (configured.client.includes(path)) return 'client';
   const rel = inside(root, path);
   if (
@@ -106,6 +109,7 @@ export function watchedPaths(
     ...(configured.api ? [configured.api] : []),
     ...configured.client,
     ...configured.plugins,
+    ...(configured.configInputs ?? []),
     ...(configured.mdxInputs ?? []),
   ];
   const own = pkgRoot

@@ -7,7 +7,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, collectErrors, screenshot, type TestBrowser } from '../helpers/browser';
-import { serveFixture, open, animationsDone, seriousViolations, type ServedSite } from './shell-helpers';
+import {
+  serveFixture,
+  open,
+  animationsDone,
+  seriousViolations,
+  type ServedSite,
+} from './shell-helpers';
 
 let site: ServedSite;
 let browser: TestBrowser;

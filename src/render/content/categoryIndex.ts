@@ -57,8 +57,7 @@ export function addCategoryIndex(
     typeof link.slug === 'string' && link.slug.trim()
       ? link.slug.trim()
       : `/category/${labelSlug(category.label)}`;
-  const route =
-    normaliseRoute(`${indexes.routeBasePath}/${slug.replace(/^\/+/, '')}`) || '/';
+  const route = normaliseRoute(`${indexes.routeBasePath}/${slug.replace(/^\/+/, '')}`) || '/';
   category.href = route;
   if (!indexes.pages.some((p) => p.route === route))
     indexes.pages.push({

@@ -163,7 +163,11 @@ function loadCategory(root: string, absPath: string): CategoryMeta {
     } catch (err) {
       const m = /position (\d+)/.exec(String(err));
       const offset = m ? Number(m[1]) : 0;
-      throw categoryProblem(rel, `invalid JSON: ${(err as Error).message}`, positionAt(text, offset));
+      throw categoryProblem(
+        rel,
+        `invalid JSON: ${(err as Error).message}`,
+        positionAt(text, offset),
+      );
     }
   } else {
     const doc = parseDocument(text);

@@ -32,7 +32,12 @@ export function categoryCards(
         description: `${n} ${n === 1 ? 'item' : 'items'}`,
       });
     } else if (isExternalUrl(item.href)) {
-      cards.push({ title: item.label, href: item.href, kind: 'link', description: hostOf(item.href) });
+      cards.push({
+        title: item.label,
+        href: item.href,
+        kind: 'link',
+        description: hostOf(item.href),
+      });
     } else {
       const doc = docByRoute(item.href);
       cards.push({

@@ -33,9 +33,11 @@ const docs = markdownFiles(REPO_ROOT);
 
 test('the docs sidebar follows the content brief', async () => {
   const sources = await loadSources(REPO_ROOT);
-  const [root] = generateSidebar(sources.docs, { categories: sources.categories }, 'getting-started') as [
-    Extract<SidebarItem, { type: 'category' }>,
-  ];
+  const [root] = generateSidebar(
+    sources.docs,
+    { categories: sources.categories },
+    'getting-started',
+  ) as [Extract<SidebarItem, { type: 'category' }>];
   assert.equal(root.label, 'Getting Started');
   assert.equal(root.href, '/docs/getting-started');
   const labels = root.items.map((i) => i.label);

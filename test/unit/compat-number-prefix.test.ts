@@ -10,6 +10,7 @@ import { splitNumberPrefix, stripNumberPrefixes } from '../../src/render/content
 import { labelSlug } from '../../src/render/content/categoryIndex';
 import { loadSources } from '../../src/render/content/loadSources';
 import { buildSiteModel } from '../../src/render/site/siteModel';
+import { assembleSite } from '../../src/render/site/assemble';
 import { defaultConfig } from '../../src/render/config/defaults';
 import { DfdocsError } from '../../src/render/diagnostics';
 import type { SidebarItem } from '../../src/shared/pageData';
@@ -169,4 +170,23 @@ test('a _category_ link of another shape is refused with its file and line', () 
       return true;
     },
   );
+});
+
+test('docs.sidebarRoot may name a prefixed folder without its number', () => {
+  const root = makeSite({
+    'docs/01-intro.md': '# Intro\n',
+    'docs/02-guides/01-a.md': '# A\n',
+    'docs/02-guides/02-b.md': '# B\n',
+  });
+  try {
+    const sources = loadSources(root);
+    const config = defaultConfig();
+    config.docs.sidebarRoot = 'guides';
+    const site = assembleSite(sources, config, [], { locate: () => ({ line: 1, column: 1 }) });
+    assert.deepEqual(shape(site.model.sidebars.docs!), [
+      { 'Guides -': ['A /docs/guides/a', 'B /docs/guides/b'] },
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -6,6 +6,7 @@ import type { RenderContext } from '../pages/renderRoute';
 import { generatedHome, generatedHomeRoutes, GENERATED_HOME_ID } from '../pages/generatedHome';
 import { buildSiteModel, categoryIndexId, DOCS_SIDEBAR, type SiteModel } from './siteModel';
 import { categoryIndexPage } from '../pages/categoryIndex';
+import { stripNumberPrefixes } from '../content/numberPrefix';
 import { resolveMainDoc, type MainDoc } from './mainDoc';
 
 /** Where the config is, to cite it in problems (none without a config file). */
@@ -77,7 +78,8 @@ function checkSidebarRoot(sources: LoadedSources, config: SiteConfig, where: Con
       .map((d) => d.docPath.split('/').slice(0, -1).join('/'))
       .flatMap((f) => f.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))),
   );
-  if (folders.has(root)) return;
+  // `guides` names `02-guides/` too (number prefixes are not part of folder names).
+  if (folders.has(root) || [...folders].some((f) => stripNumberPrefixes(f) === root)) return;
   const problem: Diagnostic = {
     code: 'UnknownSidebar',
     severity: 'error',

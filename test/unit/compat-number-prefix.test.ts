@@ -190,3 +190,16 @@ test('docs.sidebarRoot may name a prefixed folder without its number', () => {
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a _category_ link to a doc that does not exist is reported at its link', () => {
+  const { model } = siteOf({
+    'docs/ref/_category_.json':
+      '{\n  "label": "Ref",\n  "link": { "type": "doc", "id": "ref/nope" }\n}\n',
+    'docs/ref/d.md': '# D\n',
+  });
+  assert.deepEqual(
+    model.warnings.map((w) => [w.code, w.file, w.line]),
+    [['SidebarUnknownDoc', 'docs/ref/_category_.json', 3]],
+  );
+  assert.match(model.warnings[0]!.message, /"ref\/nope"/);
+});

@@ -6,7 +6,13 @@ import { splitFrontMatter } from './frontMatter';
 import { readUtf8 } from './readUtf8';
 import { docRoute, docId, pageRoute } from './routes';
 import { fileNumber, stripNumberPrefixes } from './numberPrefix';
-import type { CategoryMeta, DocSource, MarkdownPageSource, PageSource } from './sources';
+import {
+  categoryOrigin,
+  type CategoryMeta,
+  type DocSource,
+  type MarkdownPageSource,
+  type PageSource,
+} from './sources';
 import { bodyHash, bodyReadWhenRendered } from './lazyBody';
 import type { KnownMarkdown, SourceIndex } from './sourceIndex';
 import { walkFiles, type SkippedLink } from './walkFiles';
@@ -201,6 +207,11 @@ function loadCategory(root: string, absPath: string): CategoryMeta {
       at >= 0 ? positionAt(text, at) : { line: 1, column: 1 },
     );
   }
+  const at = text.search(/["']?link["']?\s*:/);
+  categoryOrigin.set(meta, {
+    file: rel,
+    ...(at >= 0 ? positionAt(text, at) : { line: 1, column: 1 }),
+  });
   return meta;
 }
 

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { SidebarCategory, SidebarItem, PageLink } from '../../shared/pageData';
-import type { CategoryMeta, DocSource } from './sources';
+import { categoryOrigin, type CategoryMeta, type DocSource } from './sources';
+import type { Diagnostic } from '../diagnostics';
 import { addCategoryIndex, type CategoryIndexes } from './categoryIndex';
 import { splitNumberPrefix, stripNumberPrefixes } from './numberPrefix';
 
@@ -45,6 +46,8 @@ export function docLabel(doc: DocSource): string {
 export interface SidebarInputs {
   categories: Map<string, CategoryMeta>;
   indexes?: CategoryIndexes;
+  /** Where problems with what `_category_` files ask for are reported. */
+  warnings?: Diagnostic[];
 }
 
 function buildTree(docs: DocSource[], rootPath: string): Folder {
@@ -92,8 +95,18 @@ function folderCategory(folder: Folder, inputs: SidebarInputs, docs: DocSource[]
     items: folderItems(folder, inputs, docs, index),
     collapsed: meta.collapsed ?? false,
   };
-  if (link?.type === 'doc') item.href = docs.find((d) => d.id === link.id)?.route;
-  else if (link?.type === 'generated-index' && inputs.indexes)
+  if (link?.type === 'doc') {
+    item.href = docs.find((d) => d.id === link.id)?.route;
+    const origin = categoryOrigin.get(meta);
+    if (!item.href && origin)
+      inputs.warnings?.push({
+        code: 'SidebarUnknownDoc',
+        severity: 'warning',
+        message: `the category links to the doc "${link.id}", which does not exist; the category has no page`,
+        hint: 'use the id of a doc under docs/ (its path without .md and number prefixes)',
+        ...origin,
+      });
+  } else if (link?.type === 'generated-index' && inputs.indexes)
     addCategoryIndex(inputs.indexes, item, link);
   return {
     item,

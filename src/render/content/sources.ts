@@ -52,3 +52,9 @@ export interface CategoryMeta {
     | { type: 'generated-index'; title?: string; description?: string; slug?: string }
     | null;
 }
+
+/** Where each `_category_` file was read (for messages about what it holds): its path and the position of its `link`. */
+export const categoryOrigin = new WeakMap<
+  CategoryMeta,
+  { file: string; line: number; column: number }
+>();

@@ -49,7 +49,7 @@ export function buildSiteModel(
     sidebarId: DOCS_SIDEBAR,
     pages: [],
   };
-  const inputs = { categories: sources.categories, indexes };
+  const inputs = { categories: sources.categories, indexes, warnings };
   if (config.docs.sidebars) {
     const authored = buildAuthoredSidebars(config.docs.sidebars, sources.docs, inputs, {
       root: where.root,

@@ -26,8 +26,12 @@ after(async () => {
   removeDir(root);
 });
 
-/** The first `reload` message the dev server sends from now on; `opened` once the stream has said hello. */
-function nextReload(): { opened: Promise<void>; reload: Promise<DevMessage>; stop: () => void } {
+/** The first `reload` (or, with `orUpdate`, `update`) message the dev server sends from now on; `opened` once the stream has said hello. */
+function nextReload(orUpdate = false): {
+  opened: Promise<void>;
+  reload: Promise<DevMessage>;
+  stop: () => void;
+} {
   const controller = new AbortController();
   let hello!: () => void;
   const opened = new Promise<void>((r) => (hello = r));
@@ -41,7 +45,7 @@ function nextReload(): { opened: Promise<void>; reload: Promise<DevMessage>; sto
         const data = frame.split('\n').find((l) => l.startsWith('data: '));
         const message = data ? (JSON.parse(data.slice(6)) as DevMessage) : undefined;
         if (message?.type === 'hello') hello();
-        if (message?.type === 'reload') return message;
+        if (message?.type === 'reload' || (orUpdate && message?.type === 'update')) return message;
       }
       buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
     }
@@ -95,5 +99,35 @@ test(
       /class="category-card__title">.*Page 1</,
     );
     assert.equal((await fetch(new URL('/docs/category/tutorials', dev.url))).status, 404);
+  },
+);
+
+test(
+  'editing a doc’s description in dev updates its card on the category index page',
+  { timeout: 30_000 },
+  async () => {
+    const url = new URL('/docs/category/walkthroughs', dev.url);
+    assert.match(
+      await (await fetch(url)).text(),
+      /Send a first request and print what comes back\./,
+    );
+    const file = join(root, 'docs/03-tutorials/01-first-steps.md');
+    const events = nextReload();
+    await events.opened;
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'description: Send a first request and print what comes back.',
+        'description: Your very first request, start to finish.',
+      ),
+    );
+    try {
+      await events.reload;
+    } finally {
+      events.stop();
+    }
+    const page = await (await fetch(url)).text();
+    assert.match(page, /Your very first request, start to finish\./);
+    assert.doesNotMatch(page, /Send a first request/);
   },
 );

@@ -9,7 +9,12 @@ import { loadConfig } from '../render/config/loadConfig';
 import { defaultConfig } from '../render/config/defaults';
 import { loadSources, loadDoc, type LoadedSources } from '../render/content/loadSources';
 import type { ReactPageSource } from '../render/content/sources';
-import { buildSiteModel, type RouteEntry, type SiteModel } from '../render/site/siteModel';
+import {
+  buildSiteModel,
+  isCategoryIndexId,
+  type RouteEntry,
+  type SiteModel,
+} from '../render/site/siteModel';
 import { assembleSite, type AssembledSite } from '../render/site/assemble';
 import { locateKey } from '../render/config/loadConfig';
 import {
@@ -741,6 +746,10 @@ export class DevSite {
       }
     }
     this.cache.delete(NOT_FOUND_KEY);
+    // A category's index page shows its docs' descriptions: rendered again on request.
+    if (changedRoutes.size)
+      for (const r of this.model?.routes ?? [])
+        if (r.kind === 'generated' && isCategoryIndexId(r.id)) this.cache.delete(routeKey(r.route));
     this.flushErrors();
     if (reloadAll) this.options.send({ type: 'reload', routes: '*' });
     else if (reload.size) this.options.send({ type: 'reload', routes: [...reload] });

@@ -29,6 +29,9 @@ export interface SiteModel {
 /** The generator id of a category's index page. */
 export const categoryIndexId = (route: string) => `category-index:${route}`;
 
+/** Whether a generator id is a category index page's. */
+export const isCategoryIndexId = (id: string) => id.startsWith('category-index:');
+
 export const DOCS_SIDEBAR = 'docs';
 
 /**

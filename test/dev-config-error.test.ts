@@ -60,6 +60,8 @@ test('a config that throws is shown at its own file and line by the dev process,
   site = copyFixture('dev-site');
   dev = await startCli(['dev', '--root', site, '--port', '0']);
   const events = new URL(DEV_EVENTS, dev.url + '/').href;
+  // An edit made before the watcher sees the files would go unseen (chokidar's initial scan).
+  await dev.stderrMatching(/watching for changes/, 60_000);
   const configFile = join(site, 'dfdocs.config.ts');
   const good = readFileSync(configFile, 'utf8');
   writeFileSync(

@@ -95,7 +95,12 @@ export async function dev(options: DevOptions = {}): Promise<RunningServer> {
       allowedHosts: options.allowedHosts,
       log: options.log,
     });
-    return { url: server.url, port: server.port, close: server.close };
+    return {
+      url: server.url,
+      port: server.port,
+      close: server.close,
+      watching: server.watching,
+    };
   } catch (err) {
     throw listenFailure(err);
   }

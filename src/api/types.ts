@@ -95,6 +95,8 @@ export interface RunningServer {
   port: number;
   /** Stops listening and releases what the server holds. */
   close(): Promise<void>;
+  /** `dev` only: settles once the watcher sees the site's files (an edit before it may be missed). */
+  watching?: Promise<void>;
 }
 
 export interface InitOptions {

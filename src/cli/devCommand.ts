@@ -38,5 +38,7 @@ export async function devCommand(flags: DevFlags): Promise<number> {
   process.stdout.write(
     `dfdocs dev: ${server.url} (listening after ${Math.round(performance.now() - started)} ms; pages render on request, edits show up live)\n`,
   );
+  // Said once the watcher sees the files: from then on an edit is never missed.
+  void server.watching?.then(() => process.stderr.write('dfdocs dev: watching for changes\n'));
   return untilInterrupted(server);
 }

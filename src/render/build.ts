@@ -219,7 +219,19 @@ async function buildWith(
     ? recycleStage(stage.stageDir, loadOutputRecord(cacheRoot!, stage.recycled))
     : undefined;
   profile.lap('stage');
-  const configLoaded = loadConfig(root, { baseUrl: options.baseUrl });
+  const configLoaded = loadConfig(root, { baseUrl: options.baseUrl }).then((loaded) => {
+    // The API entry's folder is known from the config: the output must not be over it either
+    // (checked before anything that follows the config — TypeDoc's cache among them — writes).
+    if (loaded.config.api)
+      checkOutDir({
+        root,
+        out: options.outDir ?? 'dist',
+        force: options.force,
+        cacheDir: cacheDir(root),
+        readFolders: [dirname(resolve(root, loaded.config.api.entry))],
+      });
+    return loaded;
+  });
   // The client bundle depends on dfdocs and the config alone (the site's component
   // overrides and stylesheets): esbuild (its own process) makes it while this thread loads
   // the site, and the render workers get their first pages that much sooner (1,000 pages:
@@ -254,15 +266,6 @@ async function buildWith(
   apiLoaded.catch(() => {});
   try {
     const { config, file: configFile, source: configSource } = await configLoaded;
-    // The API entry's folder is known from the config: the output must not be over it either.
-    if (config.api)
-      checkOutDir({
-        root,
-        out: options.outDir ?? 'dist',
-        force: options.force,
-        cacheDir: cacheDir(root),
-        readFolders: [dirname(resolve(root, config.api.entry))],
-      });
     // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
     const code = options.cache === false ? '' : codeFingerprint(packageRoot());
     const sourceIndex =

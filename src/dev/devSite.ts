@@ -25,7 +25,7 @@ import { loadReactPages, type ReactPageModule } from '../render/pages/reactPages
 import type { RenderContext, RenderedRoute } from '../render/pages/renderRoute';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
-import { clientConfigOf, siteClientParts } from '../render/build';
+import { clientConfigOf, siteClientParts } from '../render/site/clientConfig';
 import { publishBrowserModules } from '../render/examples/browserModules';
 import { loadApiReference, type ApiReference } from '../render/api/apiReference';
 import { addApiSidebar } from '../render/api/apiSidebar';
@@ -409,7 +409,7 @@ export class DevSite {
     }
     if (!entry) return undefined;
     try {
-      const rendered = await this.renderer.renderRoute(entry, this.context());
+      const rendered = await this.renderer.renderPage(entry, this.context());
       for (const asset of rendered.assets ?? []) this.assetFiles.set(asset.output, asset.source);
       if (rendered.inputs?.length) {
         this.mdxInputs.set(

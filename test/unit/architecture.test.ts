@@ -188,3 +188,36 @@ test('@mdx-js/mdx is imported only by src/render/mdx/, and only on demand (a sit
   }
   assert.deepEqual(offenders, []);
 });
+
+/**
+ * Threads of the render side that are not the executor's: each has a job of its own
+ * (never `renderPage`). Anything else that wants a thread goes through the executor.
+ */
+const THREADS_OUTSIDE_THE_EXECUTOR = [
+  'src/render/search/searchThread.ts', // the search index, merged beside rendering
+  'src/render/search/searchWorker.ts',
+];
+
+test('only the executor (src/render/executor/) imports node:worker_threads on the render side', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'src/render'))) {
+    const rel = relative(REPO_ROOT, f);
+    if (rel.startsWith('src/render/executor/') || THREADS_OUTSIDE_THE_EXECUTOR.includes(rel))
+      continue;
+    for (const spec of imports(readFileSync(f, 'utf8')))
+      if (spec === 'node:worker_threads' || spec === 'worker_threads')
+        offenders.push(`${rel} imports ${spec}`);
+  }
+  assert.deepEqual(offenders, [], 'where pages render is the executor’s choice alone');
+});
+
+test('build.ts is the list of stages, and says nothing about threads or caches', () => {
+  const src = readFileSync(join(REPO_ROOT, 'src/render/build.ts'), 'utf8');
+  const stages = [...src.matchAll(/await (loadSite|render|emit|finishSite)\(|return (commit)\(/g)];
+  assert.deepEqual(
+    stages.map((m) => m[1] ?? m[2]),
+    ['loadSite', 'render', 'emit', 'finishSite', 'commit'],
+  );
+  for (const spec of imports(src)) assert.match(spec, /^\.\/stages\//, `build.ts imports ${spec}`);
+  assert.doesNotMatch(src, /worker|thread|cache|pool/i);
+});

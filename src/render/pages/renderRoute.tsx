@@ -117,20 +117,15 @@ export interface RouteBody {
 }
 
 /** An error of rendering `route` as a diagnostic naming the route and its source. */
-function renderError(err: unknown, route: string, file: string | undefined): DfdocsError {
+export function renderError(err: unknown, route: string, file: string | undefined): DfdocsError {
   return renderFailure(err, route, file);
 }
 
-const sourceOf = (entry: RouteEntry): string | undefined =>
+export const sourceOf = (entry: RouteEntry): string | undefined =>
   entry.kind === 'generated' ? undefined : entry.source.sourcePath;
 
-/** Renders one route to its HTML document and content file. Errors name the route and the source. */
-export async function renderRoute(entry: RouteEntry, ctx: RenderContext): Promise<RenderedRoute> {
-  return completeRoute(await renderRouteBody(entry, ctx, { document: false }), ctx);
-}
-
 /**
- * The first half of `renderRoute`: markdown to body HTML (with a deferring markdown
+ * The first half of a pipelined render (see `renderPage` for the whole): markdown to body HTML (with a deferring markdown
  * renderer, code blocks are left as markers), and the document around it unless
  * `document` is false (`completeRoute` renders it then).
  */
@@ -140,7 +135,7 @@ export async function renderRouteBody(
   options: { document: boolean },
 ): Promise<RouteBody> {
   try {
-    const body = await routeBody(entry, ctx);
+    const body = await renderBody(entry, ctx);
     if (options.document) body.finished = finishTimed(body, body.html, ctx);
     return body;
   } catch (err) {
@@ -149,7 +144,7 @@ export async function renderRouteBody(
 }
 
 /** `finish` for a body, its time added to the body's React time. */
-function finishTimed(
+export function finishTimed(
   body: RouteBody,
   html: string,
   ctx: RenderContext,
@@ -161,7 +156,7 @@ function finishTimed(
 }
 
 /**
- * The second half of `renderRoute`: highlights the body's deferred blocks (recording them
+ * The second half of a pipelined render: highlights the body's deferred blocks (recording them
  * in `highlight`, the page's cache collector) and splices them in, renders the document
  * around the body unless the first half did, and prepares the page's search entry.
  */
@@ -197,12 +192,7 @@ export async function completeRoute(
       }
     }
     const { page, document } = finished ?? finishTimed({ ...body, timings }, html, ctx);
-    const large = isLargeHtml(html.length);
-    if (large) collectGarbage();
-    const t0 = performance.now();
-    const search = prepareSearchPage(page, ctx.config.title);
-    if (large) collectGarbage();
-    if (timings) timings.search = performance.now() - t0;
+    const search = searchEntryOf(page, ctx, timings);
     return {
       page,
       document,
@@ -220,7 +210,26 @@ export async function completeRoute(
   }
 }
 
-async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
+/** A page's search entry, its time in `timings` (a large page's garbage collected around it). */
+export function searchEntryOf(
+  page: RenderedRoute['page'],
+  ctx: RenderContext,
+  timings: RenderedRoute['timings'],
+): PreparedSearchPage | undefined {
+  const large = isLargeHtml(page.html.length);
+  if (large) collectGarbage();
+  const t0 = performance.now();
+  const search = prepareSearchPage(page, ctx.config.title);
+  if (large) collectGarbage();
+  if (timings) timings.search = performance.now() - t0;
+  return search;
+}
+
+/**
+ * A page's body: its markdown or MDX (or a React page, or a generator's page) to HTML,
+ * with what it says of itself (title, description, table of contents, links, ids).
+ */
+export async function renderBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
   const { config, model } = ctx;
   let page: PageData;
   let html: string;

@@ -14,31 +14,30 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
-import { getHighlighter } from './markdown/highlighter';
-import { createMarkdownRenderer } from './markdown/processor';
-import { loadMarkdownPlugins } from './modules/markdownPlugins';
-import { installSlotOverrides } from './ssr/slotOverrides';
-import { createMdxPages } from './mdx/mdxPages';
-import { collectingHighlightCache } from './markdown/highlightCache';
+import { getHighlighter } from '../../markdown/highlighter';
+import { createMarkdownRenderer } from '../../markdown/processor';
+import { loadMarkdownPlugins } from '../../modules/markdownPlugins';
+import { installSlotOverrides } from '../../ssr/slotOverrides';
+import { createMdxPages } from '../../mdx/mdxPages';
+import { collectingHighlightCache } from '../../markdown/highlightCache';
+import { renderPage } from '../../pages/renderPage';
 import {
   completeRoute,
-  renderRoute,
   renderRouteBody,
   type RenderContext,
   type RenderedRoute,
   type RouteBody,
-} from './pages/renderRoute';
-import { DfdocsError } from './diagnostics';
-import { siteRootOfEntry } from './examples/siteRoot';
-import type {
-  PipeMessage,
-  WorkerInit,
-  WorkerMessage,
-  WorkerReply,
-  WorkerRole,
-} from './parallel/protocol';
-import { routeFileBytes, routeMetadata } from './output/storeRendered';
-import { awaitsAssets, fillAssets, PENDING_ASSETS, type ClientAssets } from './ssr/renderDocument';
+} from '../../pages/renderRoute';
+import { DfdocsError } from '../../diagnostics';
+import { siteRootOfEntry } from '../../examples/siteRoot';
+import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './protocol';
+import { routeFileBytes, routeMetadata } from '../../output/storeRendered';
+import {
+  awaitsAssets,
+  fillAssets,
+  PENDING_ASSETS,
+  type ClientAssets,
+} from '../../ssr/renderDocument';
 
 const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
 
@@ -208,7 +207,7 @@ async function handle(
       next.postMessage({ type: 'body', body } satisfies PipeMessage);
       sent++;
     } else {
-      reply(await renderRoute(msg.entry, ctx));
+      reply(await renderPage(msg.entry, ctx));
     }
   } catch (err) {
     // The markdown half's failures go through the finish half, so replies stay in order.

@@ -1,11 +1,11 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { RouteEntry } from '../site/siteModel';
-import type { RouteFiles, StoredRoute } from '../output/storeRendered';
-import { DfdocsError } from '../diagnostics';
-import { withBodyText } from '../content/lazyBody';
+import type { RouteEntry } from '../../site/siteModel';
+import type { RouteFiles, StoredRoute } from '../../output/storeRendered';
+import { DfdocsError } from '../../diagnostics';
+import { withBodyText } from '../../content/lazyBody';
 import type { WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './protocol';
-import type { ClientAssets } from '../ssr/renderDocument';
+import type { ClientAssets } from '../../ssr/renderDocument';
 
 /** A route rendered by a worker: its metadata, and its files still to write. */
 export interface WorkerRendered {

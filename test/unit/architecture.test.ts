@@ -221,3 +221,15 @@ test('build.ts is the list of stages, and says nothing about threads or caches',
   for (const spec of imports(src)) assert.match(spec, /^\.\/stages\//, `build.ts imports ${spec}`);
   assert.doesNotMatch(src, /worker|thread|cache|pool/i);
 });
+
+test('every DFDOCS_* environment variable is read in src/render/tuning.ts alone, and each is documented there', () => {
+  const offenders: string[] = [];
+  const tuningFile = join(REPO_ROOT, 'src/render/tuning.ts');
+  for (const f of files(join(REPO_ROOT, 'src')))
+    if (f !== tuningFile && /process\.env\.DFDOCS_|process\.env\[/.test(readFileSync(f, 'utf8')))
+      offenders.push(relative(REPO_ROOT, f));
+  assert.deepEqual(offenders, [], 'read environment variables through src/render/tuning.ts');
+  const tuning = readFileSync(tuningFile, 'utf8');
+  for (const [, name] of tuning.matchAll(/process\.env\.(DFDOCS_\w+)/g))
+    assert.match(tuning, new RegExp(`/\\*\\*[^/]*${name}[=:]`), `${name} has a doc comment`);
+});

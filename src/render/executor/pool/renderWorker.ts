@@ -38,6 +38,7 @@ import {
   PENDING_ASSETS,
   type ClientAssets,
 } from '../../ssr/renderDocument';
+import { pipelineDocumentHalf, profiling as profilingOn } from '../../tuning';
 
 const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
 
@@ -50,7 +51,7 @@ let init: WorkerInit | undefined;
 // Learnt from the first route rendered (its absolute source path), for the `plot` examples.
 let siteRoot: string | undefined;
 // The largest heap seen after a page, for the build profile (DFDOCS_PROFILE=1).
-const profiling = process.env.DFDOCS_PROFILE === '1';
+const profiling = profilingOn();
 let peakHeap = 0;
 /** The markdown half's way to its finish half. */
 let next: MessagePort | undefined;
@@ -67,7 +68,7 @@ let sent = 0;
 let done: Int32Array | undefined;
 const BUSY_BACKLOG = 4;
 /** Which half renders every document, for tests (`markdown` or `finish`); unset, it moves as above. */
-const documentHalf = process.env.DFDOCS_PIPELINE_DOCUMENT;
+const documentHalf = pipelineDocumentHalf();
 
 /** The client's assets: known once the `assets` message came (documents rendered before hold markers, see `PENDING_ASSETS`). */
 let assets: ClientAssets | undefined;

@@ -233,3 +233,15 @@ test('every DFDOCS_* environment variable is read in src/render/tuning.ts alone,
   for (const [, name] of tuning.matchAll(/process\.env\.(DFDOCS_\w+)/g))
     assert.match(tuning, new RegExp(`/\\*\\*[^/]*${name}[=:]`), `${name} has a doc comment`);
 });
+
+test('nothing in templates/ knows about caching: no template imports or names a cache', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'templates'))) {
+    const src = readFileSync(f, 'utf8');
+    for (const spec of imports(src))
+      if (/cache/i.test(spec)) offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+    const code = src.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    if (/cache/i.test(code)) offenders.push(`${relative(REPO_ROOT, f)} names a cache`);
+  }
+  assert.deepEqual(offenders, [], 'reuse across pages is the render side’s business');
+});

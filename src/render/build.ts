@@ -18,7 +18,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = await render(run, site); // every page to its HTML and content file
     await emit(run, site, pages); // 404, sidebars, manifest, search index, sitemap, static/
     const finished = await finishSite(run, site, pages); // link check, --strict, compression
-    return commit(run, site, pages, finished); // the stage replaces the output as a whole
+    return commit(run, pages, finished); // the stage replaces the output as a whole
   } catch (err) {
     await run.abandon();
     throw err;

@@ -245,3 +245,12 @@ test('nothing in templates/ knows about caching: no template imports or names a 
   }
   assert.deepEqual(offenders, [], 'reuse across pages is the render side’s business');
 });
+
+test('the build stages reach the caches only through src/render/incremental/', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'src/render/stages')))
+    for (const spec of imports(readFileSync(f, 'utf8')))
+      if (/\/cache\/|sourceIndex|previousOutput|blobLedger/.test(spec))
+        offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+  assert.deepEqual(offenders, [], 'what a build reuses is the incremental layer’s business');
+});

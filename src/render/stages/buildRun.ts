@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { countMarkdownFiles } from '../content/loadSources';
 import { BuildProfile } from '../profile';
-import { PageCache } from '../cache/pageCache';
-import { cacheDir } from '../cache/cacheDir';
 import { checkOutDir } from '../output/outputGuard';
 import { StagedOutput } from '../output/stagedOutput';
-import { loadOutputRecord, recycleStage } from '../output/previousOutput';
+import { cacheDir, Incremental, type FileStamp } from '../incremental/incremental';
 import { planExecutor, type ExecutorPlan } from '../executor/planExecutor';
 
 export interface BuildOptions {
@@ -52,12 +49,12 @@ export interface BuildRun {
   profile: BuildProfile;
   root: string;
   outDir: string;
-  /** The render cache's folder, unless the build runs without it (`cache: false`). */
-  cacheRoot: string | undefined;
+  /** What the build reuses of the builds before it (see src/render/incremental/). */
+  incremental: Incremental;
   /** The folder the site is written into, put in place of `outDir` by the commit stage. */
   stage: StagedOutput;
   /** What a recycled stage kept of the pages it held (see `recycleStage`). */
-  kept: ReturnType<typeof recycleStage> | undefined;
+  kept: Map<string, FileStamp> | undefined;
   /** Where pages render (see src/render/executor/). */
   executors: ExecutorPlan;
   /** What the build noticed and dealt with, for `--verbose`. */
@@ -68,11 +65,6 @@ export interface BuildRun {
   abandon(): Promise<void>;
   /** Stops what the build started (its render threads), failed or not. */
   close(): Promise<void>;
-}
-
-/** Where the output replaced by a build into `outDir` is kept for the next one (see `StagedOutput`). */
-function spareDirOf(cacheRoot: string, outDir: string): string {
-  return join(cacheRoot, 'spare', createHash('sha256').update(outDir).digest('hex').slice(0, 16));
 }
 
 /**
@@ -90,18 +82,17 @@ export async function openBuild(options: BuildOptions): Promise<BuildRun> {
     force: options.force,
     cacheDir: cacheDir(root),
   });
+  const incremental = new Incremental(root, options.cache !== false);
   // A rebuild renders only the pages that changed: on this thread, sooner than a worker starts.
-  const rebuild = options.cache !== false && PageCache.hasEntries(cacheDir(root));
-  const executors = planExecutor(rebuild ? 0 : countMarkdownFiles(root), options.workers);
-  const cacheRoot = options.cache === false ? undefined : cacheDir(root);
+  const executors = planExecutor(
+    incremental.rebuild ? 0 : countMarkdownFiles(root),
+    options.workers,
+  );
   let stage: StagedOutput;
   let kept: BuildRun['kept'];
   try {
-    stage = new StagedOutput(outDir, cacheRoot && spareDirOf(cacheRoot, outDir));
-    // A recycled stage keeps the pages it holds as they were (and nothing else): before anything is written into it.
-    kept = stage.recycled
-      ? recycleStage(stage.stageDir, loadOutputRecord(cacheRoot!, stage.recycled))
-      : undefined;
+    stage = new StagedOutput(outDir, incremental.spareDirFor(outDir));
+    kept = incremental.keptIn(stage);
   } catch (err) {
     await executors.close();
     throw err;
@@ -114,7 +105,7 @@ export async function openBuild(options: BuildOptions): Promise<BuildRun> {
     profile,
     root,
     outDir,
-    cacheRoot,
+    incremental,
     stage,
     kept,
     executors,
@@ -123,6 +114,7 @@ export async function openBuild(options: BuildOptions): Promise<BuildRun> {
     async abandon() {
       for (const undo of undos) await undo();
       stage.discard();
+      incremental.discard();
     },
     close: () => executors.close(),
   };

@@ -1,8 +1,4 @@
-import { recordAndPrune } from '../cache/cachePrune';
-import { cacheDir } from '../cache/cacheDir';
-import { saveOutputRecord } from '../output/previousOutput';
 import type { BuildResult, BuildRun } from './buildRun';
-import type { LoadedSite } from './loadSite';
 import type { RenderedSite } from './render';
 import type { FinishedSite } from './finishSite';
 
@@ -11,24 +7,9 @@ import type { FinishedSite } from './finishSite';
  * then records what the next build may reuse: the render cache's entries, the files it
  * used (the rest is pruned), the output's files and the source index.
  */
-export function commit(
-  run: BuildRun,
-  site: LoadedSite,
-  rendered: RenderedSite,
-  finished: FinishedSite,
-): BuildResult {
+export function commit(run: BuildRun, rendered: RenderedSite, finished: FinishedSite): BuildResult {
   const marker = run.stage.commit();
-  const { cache } = rendered;
-  if (cache) {
-    const { removed } = recordAndPrune(cacheDir(run.root), {
-      ...rendered.cacheUse,
-      pack: cache.commit(),
-      blockPacks: [...rendered.blockPacks],
-    });
-    rendered.ledger?.save(removed);
-    saveOutputRecord(run.cacheRoot!, marker, rendered.store.placed);
-  }
-  site.sourceIndex?.save();
+  run.incremental.commit(marker, rendered.store.placed);
   run.profile.lap('commit');
   run.profile.report();
   return {

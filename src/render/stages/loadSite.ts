@@ -1,4 +1,4 @@
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
 import { publishBrowserModules } from '../examples/browserModules';
 import { DfdocsError } from '../diagnostics';
@@ -12,12 +12,10 @@ import { compileMarkdownPlugins, loadMarkdownPlugins } from '../modules/markdown
 import { compileSlotOverrides, installSlotOverrides } from '../ssr/slotOverrides';
 import { loadApiReference } from '../api/apiReference';
 import { addApiSidebar } from '../api/apiSidebar';
-import { bundleClient, packageRoot } from '../bundle/bundleClient';
+import { bundleClient } from '../bundle/bundleClient';
 import { loadReactPages, type ReactPageModule } from '../pages/reactPages';
 import type { ClientAssets } from '../ssr/renderDocument';
-import { VERSION } from '../version';
-import { cacheDir, codeFingerprint } from '../cache/cacheDir';
-import { SourceIndex } from '../content/sourceIndex';
+import { cacheDir } from '../incremental/incremental';
 import { routeErrors } from '../content/routeSafety';
 import { checkOutDir } from '../output/outputGuard';
 import { compileMdxComponents, type MdxSetup } from '../mdx/registeredComponents';
@@ -48,10 +46,6 @@ export interface LoadedSite {
   assets: ClientAssets;
   /** The site's React pages, loaded. */
   reactPages: Map<string, ReactPageModule>;
-  /** dfdocs's own code's fingerprint: what the caches depend on ('' without a cache). */
-  code: string;
-  /** Which source files were read before and how (saved by the commit stage). */
-  sourceIndex: SourceIndex | undefined;
 }
 
 /**
@@ -76,7 +70,7 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
   mdxLoaded.catch(() => {});
   const bundled = configLoaded.then(async ({ config }) =>
     bundleClient(stage.stageDir, {
-      cacheDir: run.cacheRoot,
+      cacheDir: run.incremental.root,
       ...siteClientParts(root, config),
       islands: await scanIslands(root, await mdxLoaded),
     }),
@@ -108,15 +102,9 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
       cacheDir: cacheDir(root),
       readFolders: [dirname(resolve(root, config.api.entry))],
     });
-  // dfdocs's own code: what the caches of its renders and of the files it parsed depend on.
-  const code = options.cache === false ? '' : codeFingerprint(packageRoot());
-  const sourceIndex =
-    options.cache === false
-      ? undefined
-      : SourceIndex.open(join(cacheDir(root), 'sources.json'), `${VERSION}\0${code}`);
   const sources = loadSources(root, {
     lazyBodies: true,
-    index: sourceIndex,
+    index: run.incremental.sourceIndex,
     routeBasePath: config.docs.routeBasePath,
     pageSizeLimitKb: config.pageSizeLimitKb,
   });
@@ -180,7 +168,5 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     mdxSetup,
     assets,
     reactPages,
-    code,
-    sourceIndex,
   };
 }

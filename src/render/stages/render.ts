@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { contentFileOf } from '../../shared/pageData';
 import type { RouteManifest } from '../../shared/routeManifest';
 import type { Diagnostic } from '../diagnostics';
@@ -16,16 +15,9 @@ import {
 import type { PageLinks } from '../links/checkLinks';
 import { VERSION } from '../version';
 import type { RouteEntry } from '../site/siteModel';
-import { siteInputsFingerprint } from '../site/siteInputs';
-import { PageCache, type CachedRoute } from '../cache/pageCache';
-import { collectingHighlightCache } from '../markdown/highlightCache';
+import type { CachedRoute } from '../incremental/incremental';
 import { OutputStore } from '../output/outputStore';
-import { PreviousOutput, loadOutputRecord } from '../output/previousOutput';
-import { markerStampOf } from '../output/outputMarker';
-import { BlobLedger } from '../cache/blobLedger';
 import { htmlFileOf } from '../output/storeRendered';
-import type { CacheUse } from '../cache/cachePrune';
-import { cacheDir, siteFilesFingerprint } from '../cache/cacheDir';
 import { assetUnchanged } from '../assets/assetFiles';
 import { renderAll } from '../executor/renderAll';
 import type { BuildRun } from './buildRun';
@@ -49,11 +41,6 @@ export interface RenderedSite {
   search: SearchIndexer;
   /** Whether text files get compressed twins. */
   twins: boolean;
-  /** The render cache, and what this build used of it (for pruning), unless built without. */
-  cache: PageCache | undefined;
-  ledger: BlobLedger | undefined;
-  cacheUse: CacheUse;
-  blockPacks: Set<string>;
   /** Routes a render worker ran out of memory on. */
   outOfWorkerMemory: string[];
   /** Pages of the site (without the not-found page). */
@@ -107,7 +94,7 @@ function renderContextOf(run: BuildRun, site: LoadedSite): RenderContext {
  * search index and gathering what the later stages need (links, ids, warnings).
  */
 export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedSite> {
-  const { root, options, stage, profile, notes } = run;
+  const { options, stage, profile, notes, incremental } = run;
   const { config, model, clientConfig } = site;
   const ctx = renderContextOf(run, site);
   const manifest: RouteManifest = { version: VERSION, baseUrl: config.baseUrl, routes: {} };
@@ -125,38 +112,17 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
     ? searchIndexThread(searchOptions)
     : searchIndexHere(searchOptions);
   run.onFailure(() => search.close()); // the search thread may still be writing into the stage
-  const cache =
-    options.cache === false
-      ? undefined
-      : new PageCache(cacheDir(root), {
-          config,
-          assets: site.assets,
-          model,
-          extra:
-            site.code +
-            siteFilesFingerprint(root) +
-            siteInputsFingerprint(root, config) +
-            JSON.stringify(clientConfig.examples ?? null),
-        });
-  if (cache) run.onFailure(() => cache.discard());
-  const blobDir = cache ? join(cacheDir(root), 'files') : undefined;
+  const cache = incremental.openPages({ config, clientConfig, model, assets: site.assets });
   // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.
-  if (cache)
-    ctx.highlightCacheFor = (entry) => collectingHighlightCache(cache.previousBlocks(entry.route));
+  ctx.highlightCacheFor = incremental.highlightCacheFor();
   const twins = options.precompress ?? config.precompress;
   // A rebuild takes its unchanged pages from the stage it recycled or the output it replaces, where they are untouched.
-  const previousFiles = cache && loadOutputRecord(run.cacheRoot!, markerStampOf(run.outDir));
-  const ledger = blobDir ? new BlobLedger(blobDir) : undefined;
   const store = new OutputStore(stage.stageDir, {
-    blobDir,
-    ledger,
+    ...incremental.storeOptions(run.outDir),
     twins,
-    previous: previousFiles ? new PreviousOutput(run.outDir, previousFiles) : undefined,
     kept: run.kept,
     notes,
   });
-  const cacheUse: CacheUse = { blobs: [] }; // what this build used of the cache, for pruning
-  const blockPacks = new Set<string>(); // the block packs its pages name
   const workerHeapsMiB: number[] = [];
   const outOfWorkerMemory: string[] = [];
   // A cached page is linked from the store; if the store lost its files, or a file it
@@ -177,23 +143,11 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
     reuse,
     workerHeapsMiB,
   })) {
-    const { entry, key } = outcome;
-    let page: CachedRoute | undefined = outcome.cached;
-    if (!page) {
-      const stored = outcome.stored!;
-      if (stored.timings)
-        for (const [k, v] of Object.entries(stored.timings)) profile.add(`pages.${k}`, v ?? 0);
-      const { timings: _timings, blocks, ...fresh } = stored;
-      page = fresh;
-      if (key && cache && blocks?.length) page.blockPack = cache.addBlocks(blocks);
-      if (key && cache && page.document && page.data) cache.set(key, entry.route, page);
-    } else if (key && cache) {
-      cache.set(key, entry.route); // reused: carried into this build's pack as it was
-    }
-    const cached = page;
-    if (page.document) cacheUse.blobs.push(page.document, page.data);
-    if (page.blockPack) blockPacks.add(page.blockPack);
-    profile.time('search.send', () => search.addPrepared(cached.searchJson));
+    const { entry } = outcome;
+    for (const [k, v] of Object.entries(outcome.stored?.timings ?? {}))
+      profile.add(`pages.${k}`, v ?? 0);
+    const page = incremental.record(outcome);
+    profile.time('search.send', () => search.addPrepared(page.searchJson));
     manifest.routes[entry.route] = {
       title: page.title,
       data: contentFileOf(entry.route),
@@ -211,7 +165,7 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
   await Promise.all(copied.values());
   await store.flush();
   store.sweep();
-  if (cache) notes.push(...cache.notes);
+  notes.push(...incremental.notes);
   profile.lap('render (wall)');
   await site.api.checked; // the library's type errors fail the build
   profile.lap('api check (wait)');
@@ -227,10 +181,6 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
     store,
     search,
     twins,
-    cache,
-    ledger,
-    cacheUse,
-    blockPacks,
     outOfWorkerMemory,
     total,
   };

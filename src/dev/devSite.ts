@@ -43,6 +43,13 @@ import {
 import { logLineOf, toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
+import {
+  isStructural,
+  layoutSignature,
+  planChanges,
+  routesOfFile,
+  structuralReloads,
+} from './invalidation';
 
 export interface DevSiteOptions {
   root: string;
@@ -56,22 +63,6 @@ export interface DevSiteOptions {
   onConfig?: (config: SiteConfig) => void;
   /** Told the files MDX pages import, when they change (the watcher then watches them). */
   onInputs?: (files: string[]) => void;
-}
-
-/** The parts of a page the layout shows around the body: if they change, the page reloads. */
-function layoutSignature(page: PageData): string {
-  const { title, description, toc, sidebarId, breadcrumbs, previous, next, editUrl, kind } = page;
-  return JSON.stringify({
-    title,
-    description,
-    toc,
-    sidebarId,
-    breadcrumbs,
-    previous,
-    next,
-    editUrl,
-    kind,
-  });
 }
 
 /** Whether a path is dfdocs's own code (templates, client), not the site's. */
@@ -649,12 +640,12 @@ export class DevSite {
     this.search?.then((files) => (this.searchBefore = files)).catch(() => {});
     this.search = undefined;
     const started = performance.now();
-    const kinds = new Set(batch.map((c) => c.kind));
+    const plan = planChanges(batch, isPackagePath);
     const reload = new Set<string>();
-    let reloadAll = false;
+    let reloadAll = plan.reloadAll;
     const changedRoutes = new Set<string>();
 
-    if (kinds.has('config')) {
+    if (plan.config) {
       const clientParts = JSON.stringify(siteClientParts(this.root, this.config));
       await this.loadConfigFile();
       // New component overrides or stylesheets: the site's client is bundled again.
@@ -664,60 +655,42 @@ export class DevSite {
       await (this.apiLoading = this.reloadApi());
       await this.reloadReactPages();
       if (this.highlighter) this.markdown = this.createMarkdown();
-      reloadAll = true;
     } else {
-      if (kinds.has('client')) {
+      if (plan.client) {
         // A component override changed: compiled again for the server too.
-        if (batch.some((c) => c.kind === 'client' && !isPackagePath(c.path)))
-          await this.loadConfigFile();
+        if (plan.siteClient) await this.loadConfigFile();
         await this.rebundleClient(true);
         await this.reloadReactPages();
-        reloadAll = true;
       }
-      if (kinds.has('api')) await (this.apiLoading = this.reloadApi());
-      if (kinds.has('api') || kinds.has('static')) reloadAll = true;
-      // Folders need nothing of their own: their files come as events too (and a deleted
-      // folder's docs are dropped one by one), so a broken file elsewhere cannot hold them up.
-      const structuralContent = batch.some(
-        (c) =>
-          (c.kind === 'content' && c.event !== 'addDir' && c.event !== 'unlinkDir') ||
-          (c.kind === 'reactPage' && c.event !== 'change' && c.event !== 'addDir'),
-      );
-      const docChanges = batch.filter(
-        (c) => c.kind === 'doc' || (c.kind === 'content' && c.event === 'unlinkDir'),
-      );
+      if (plan.api) await (this.apiLoading = this.reloadApi());
+      const { structuralContent, docChanges } = plan;
       const before = this.model;
       if (structuralContent || (docChanges.length && !this.sources)) {
         if (this.loadAllSources()) {
-          if (batch.some((c) => c.kind === 'reactPage')) await this.reloadReactPages();
+          if (plan.reactPages) await this.reloadReactPages();
           for (const c of batch)
-            for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+            for (const r of routesOfFile(c.path, [before, this.model])) changedRoutes.add(r);
         }
       } else if (docChanges.length) {
         this.applyDocChanges(docChanges, changedRoutes, before);
       }
-      if (kinds.has('reactPage') && !structuralContent) {
+      if (plan.reactPages && !structuralContent) {
         await this.reloadReactPages();
         for (const c of batch)
           if (c.kind === 'reactPage')
-            for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+            for (const r of routesOfFile(c.path, [before, this.model])) changedRoutes.add(r);
       }
-      if (before !== this.model && before && this.model && this.isStructural(before, this.model)) {
-        // A new, deleted, renamed or moved page: sidebars, previous/next and link targets change
-        // across the site. Everything is invalidated (pages render again on demand); the pages
-        // that show a sidebar reload now, as do the pages whose route came or went.
+      if (before !== this.model && before && this.model && isStructural(before, this.model)) {
+        // Everything is invalidated (pages render again on demand); some open pages reload now.
         this.cache.clear();
-        for (const r of before.routes)
-          if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
-        for (const r of this.model.routes)
-          if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
-        for (const r of changedRoutes) reload.add(r);
-        for (const r of before.routes)
-          if (!this.byRoute.has(routeKey(r.route))) reload.add(routeKey(r.route));
+        for (const r of structuralReloads(before, this.model, changedRoutes, (k) =>
+          this.byRoute.has(k),
+        ))
+          reload.add(r);
       }
     }
     // MDX: a page that gained or lost an island, or a component an MDX page imports.
-    if (!reloadAll && (await this.applyMdxChanges(batch, changedRoutes))) reloadAll = true;
+    if (!reloadAll && (await this.applyMdxChanges(plan, changedRoutes))) reloadAll = true;
     if (reloadAll) this.cache.clear();
 
     // Pages whose own source changed: render them now, so the open page can patch its body
@@ -768,12 +741,14 @@ export class DevSite {
    * file render again (`changedRoutes`); when the site's islands may have changed (other
    * components, or new code of one), the client is bundled again. True when every page must reload.
    */
-  private async applyMdxChanges(batch: FileChange[], changedRoutes: Set<string>): Promise<boolean> {
-    const inputs = batch.filter((c) => c.kind === 'mdxInput').map((c) => c.path);
+  private async applyMdxChanges(
+    plan: { mdxInputs: string[]; mdxPages: boolean },
+    changedRoutes: Set<string>,
+  ): Promise<boolean> {
+    const inputs = plan.mdxInputs;
     for (const [key, files] of this.mdxInputs)
       if (files.some((f) => inputs.includes(f))) changedRoutes.add(key);
-    const pages = batch.some((c) => c.path.endsWith('.mdx'));
-    if (!inputs.length && !pages) return false;
+    if (!inputs.length && !plan.mdxPages) return false;
     const islands = await scanIslands(this.root, this.mdxSetup).catch(() => undefined);
     const ids = islands?.map((i) => i.id).join(',');
     if (ids === undefined || (ids === this.islandIds && !(inputs.length && ids))) return false;
@@ -794,7 +769,8 @@ export class DevSite {
         const prefix = change.path + sep;
         for (let i = docs.length - 1; i >= 0; i--) {
           if (!docs[i]!.absPath.startsWith(prefix)) continue;
-          for (const r of this.routesOfFile(docs[i]!.absPath, before)) changedRoutes.add(r);
+          for (const r of routesOfFile(docs[i]!.absPath, [before, this.model]))
+            changedRoutes.add(r);
           docs.splice(i, 1);
         }
         this.clearErrors(`content:${rel}/`);
@@ -803,7 +779,7 @@ export class DevSite {
       const at = docs.findIndex((d) => d.absPath === change.path);
       if (change.event === 'unlink') {
         if (at >= 0) docs.splice(at, 1);
-        for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
+        for (const r of routesOfFile(change.path, [before, this.model])) changedRoutes.add(r);
         this.setErrors(`content:${rel}`, undefined);
         continue;
       }
@@ -815,7 +791,7 @@ export class DevSite {
           this.config.pageSizeLimitKb,
         );
         // Its old route too: a changed slug moves the page.
-        for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
+        for (const r of routesOfFile(change.path, [before, this.model])) changedRoutes.add(r);
         this.setErrors(`content:${rel}`, undefined);
         if (at >= 0) docs[at] = doc;
         else docs.push(doc);
@@ -826,21 +802,5 @@ export class DevSite {
     }
     docs.sort(byWalkOrder);
     this.setSources({ ...this.sources!, docs });
-  }
-
-  private routesOfFile(path: string, model: SiteModel | undefined): string[] {
-    const out: string[] = [];
-    for (const m of [model, this.model]) {
-      for (const r of m?.routes ?? [])
-        if (r.kind !== 'generated' && r.source.absPath === path) out.push(routeKey(r.route));
-    }
-    return out;
-  }
-
-  private isStructural(a: SiteModel, b: SiteModel): boolean {
-    if (a.routes.length !== b.routes.length) return true;
-    if (a.routes.some((r, i) => r.route !== b.routes[i]!.route)) return true;
-    if ([...a.routeOfSource].some(([k, v]) => b.routeOfSource.get(k) !== v)) return true;
-    return JSON.stringify(a.sidebars) !== JSON.stringify(b.sidebars);
   }
 }

@@ -10,15 +10,10 @@ import { defaultConfig } from '../render/config/defaults';
 import { loadSources, loadDoc, type LoadedSources } from '../render/content/loadSources';
 import type { ReactPageSource } from '../render/content/sources';
 import { buildSiteModel, type RouteEntry, type SiteModel } from '../render/site/siteModel';
-import { assembleSite, type AssembledSite } from '../render/site/assemble';
+import type { AssembledSite } from '../render/site/assemble';
 import { locateKey } from '../render/config/loadConfig';
-import {
-  compileMarkdownPlugins,
-  loadMarkdownPlugins,
-  NO_MARKDOWN_PLUGINS,
-  type MarkdownPlugins,
-} from '../render/modules/markdownPlugins';
-import { compileSlotOverrides, installSlotOverrides } from '../render/ssr/slotOverrides';
+import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../render/modules/markdownPlugins';
+import { installSlotOverrides } from '../render/ssr/slotOverrides';
 import { getHighlighter } from '../render/markdown/highlighter';
 import type { MarkdownRenderer } from '../render/markdown/processor';
 import { loadReactPages, type ReactPageModule } from '../render/pages/reactPages';
@@ -33,7 +28,7 @@ import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
 import { createMdxPages, type MdxPages } from '../render/mdx/mdxPages';
-import { compileMdxComponents, type MdxSetup } from '../render/mdx/registeredComponents';
+import type { MdxSetup } from '../render/mdx/registeredComponents';
 import { scanIslands } from '../render/mdx/scanIslands';
 import {
   freshRenderModules,
@@ -43,6 +38,9 @@ import {
 import { logLineOf, toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
+import { OnDemandExecutor } from '../render/executor/onDemand';
+import { assembleWithApi, loadSiteCode } from '../render/stages/siteParts';
+import { markdownOptionsOf } from '../render/pages/markdownOptions';
 import {
   isStructural,
   layoutSignature,
@@ -119,12 +117,14 @@ export class DevSite {
   private highlighter?: Highlighter;
   private ctx?: RenderContext;
   private generation = 0;
-  private readonly cache = new Map<string, RenderedRoute>();
+  /** Pages rendered on demand, kept until a change invalidates them. */
+  private readonly pages = new OnDemandExecutor((entry) =>
+    this.renderer.renderPage(entry, this.context()),
+  );
   /** The search index files by path, built on first request and dropped on any change. */
   private search?: Promise<Map<string, string | Buffer>>;
   /** The files of the previous index too: a page that read the old manifest can still load what it names. */
   private searchBefore = new Map<string, string | Buffer>();
-  private readonly lastGood = new Map<string, RenderedRoute>();
   /** Files beside the markdown that rendered pages reference, by their path in the output. */
   private readonly assetFiles = new Map<string, string>();
   private readonly signatures = new Map<string, string>();
@@ -178,7 +178,7 @@ export class DevSite {
       this.report('api', err);
     }
     if (this.sources) this.setSources(this.sources);
-    this.cache.clear();
+    this.pages.clear();
     this.flushErrors();
   }
 
@@ -211,7 +211,7 @@ export class DevSite {
   manifest(): RouteManifest {
     const routes: RouteManifest['routes'] = {};
     for (const entry of this.model?.routes ?? []) {
-      const rendered = this.cache.get(routeKey(entry.route));
+      const rendered = this.pages.kept(routeKey(entry.route));
       const title =
         rendered?.page.title ??
         (entry.kind === 'generated'
@@ -270,18 +270,18 @@ export class DevSite {
 
   /** Routes rendered and still valid (what a change has not invalidated). */
   cachedRoutes(): string[] {
-    return [...this.cache.keys()].filter((k) => k !== NOT_FOUND_KEY);
+    return this.pages.keys().filter((k) => k !== NOT_FOUND_KEY);
   }
 
   /** The last version of a route that rendered, to show under the overlay when the current one fails. */
   lastGoodOf(route: string): RenderedRoute | undefined {
-    return this.lastGood.get(routeKey(route));
+    return this.pages.lastGood(routeKey(route));
   }
 
   /** The 404 page, rendered with the current templates. */
   async notFound(): Promise<RenderedRoute> {
     await this.ready;
-    const cached = this.cache.get(NOT_FOUND_KEY);
+    const cached = this.pages.kept(NOT_FOUND_KEY);
     if (cached) return cached;
     const page: PageData = {
       route: '/404',
@@ -292,7 +292,7 @@ export class DevSite {
       links: [],
     };
     const rendered = this.renderer.finish(page, '', [], [], this.context());
-    this.cache.set(NOT_FOUND_KEY, rendered);
+    this.pages.keep(NOT_FOUND_KEY, rendered);
     return rendered;
   }
 
@@ -353,31 +353,23 @@ export class DevSite {
 
   private createMarkdown(): MarkdownRenderer {
     this.mdx = undefined; // made again with the same options on next use
-    const model = this.model;
-    return this.renderer.createMarkdownRenderer({
-      highlighter: this.highlighter!,
-      baseUrl: this.config.baseUrl,
-      toc: this.config.toc,
-      routeOfSource: (p) => model?.routeOfSource.get(p),
-      plugins: this.plugins,
-      root: this.root,
-      slugger: this.config.markdown.slugger,
-      runExamples: Boolean(this.config.examples?.browser),
-    });
+    return this.renderer.createMarkdownRenderer(
+      markdownOptionsOf(this.config, this.model, {
+        highlighter: this.highlighter!,
+        plugins: this.plugins,
+        root: this.root,
+      }),
+    );
   }
 
   /** The MDX renderer, made again with the markdown pipeline (same options). */
   private createMdx(): MdxPages {
-    const model = this.model;
     return createMdxPages({
-      highlighter: this.highlighter ?? getHighlighter,
-      baseUrl: this.config.baseUrl,
-      toc: this.config.toc,
-      routeOfSource: (p) => model?.routeOfSource.get(p),
-      plugins: this.plugins,
-      root: this.root,
-      slugger: this.config.markdown.slugger,
-      runExamples: Boolean(this.config.examples?.browser),
+      ...markdownOptionsOf(this.config, this.model, {
+        highlighter: this.highlighter ?? getHighlighter,
+        plugins: this.plugins,
+        root: this.root,
+      }),
       ...this.mdxSetup,
       clientConfig: clientConfigOf(this.config, this.examples),
       highlighterOf: getHighlighter,
@@ -391,8 +383,8 @@ export class DevSite {
 
   private async renderNow(route: string): Promise<RenderedRoute | undefined> {
     const key = routeKey(route);
-    const cached = this.cache.get(key);
-    if (cached) return cached;
+    const kept = this.pages.kept(key);
+    if (kept) return kept;
     let entry = this.byRoute.get(key);
     if (!entry && this.apiLoading) {
       await this.apiLoading; // an API page asked for before TypeDoc finished
@@ -400,7 +392,7 @@ export class DevSite {
     }
     if (!entry) return undefined;
     try {
-      const rendered = await this.renderer.renderPage(entry, this.context());
+      const rendered = await this.pages.render(key, entry);
       for (const asset of rendered.assets ?? []) this.assetFiles.set(asset.output, asset.source);
       if (rendered.inputs?.length) {
         this.mdxInputs.set(
@@ -409,8 +401,6 @@ export class DevSite {
         );
         this.options.onInputs?.(this.mdxInputFiles());
       } else this.mdxInputs.delete(key);
-      this.cache.set(key, rendered);
-      this.lastGood.set(key, rendered);
       this.signatures.set(key, layoutSignature(rendered.page));
       // The page renders, but what its markdown holds that was not rendered as written is shown.
       this.setErrors(
@@ -457,18 +447,14 @@ export class DevSite {
     try {
       const loaded = await loadConfig(this.root);
       const file = loaded.file ? relative(this.root, loaded.file) : undefined;
-      // The site's markdown plugins and component overrides, as the build loads them.
-      const pluginsUrl = await compileMarkdownPlugins(this.root, loaded.config.markdown, file);
-      this.plugins = await loadMarkdownPlugins(pluginsUrl, loaded.config.markdown, file);
-      this.componentsUrl = await compileSlotOverrides(this.root, loaded.config, file);
-      this.mdxSetup = await compileMdxComponents(this.root, loaded.config, file);
+      // The site's markdown plugins and components, as the build loads them.
+      const code = await loadSiteCode(this.root, loaded.config, file, {
+        slotOverrides: this.renderer.slotOverrides,
+      });
+      this.plugins = code.plugins;
+      this.componentsUrl = code.componentsUrl;
+      this.mdxSetup = code.mdxSetup;
       this.mdx = undefined;
-      await installSlotOverrides(
-        this.componentsUrl,
-        loaded.config,
-        file,
-        this.renderer.slotOverrides,
-      );
       this.config = loaded.config;
       this.configFile = file;
       this.configSource = loaded.source;
@@ -506,13 +492,12 @@ export class DevSite {
   private setSources(sources: LoadedSources): void {
     this.sources = sources;
     try {
-      this.assembled = assembleSite(sources, this.config, this.api?.routes ?? [], {
+      this.assembled = assembleWithApi(sources, this.config, this.api, {
         root: this.root,
         file: this.configFile,
         locate: (key) => locateKey(this.configSource, key),
       });
       this.model = this.assembled.model;
-      addApiSidebar(this.model, this.api?.sidebar);
       this.setErrors('site', undefined);
     } catch (err) {
       // A main doc or sidebar folder the config names is missing: shown in the overlay.
@@ -682,7 +667,7 @@ export class DevSite {
       }
       if (before !== this.model && before && this.model && isStructural(before, this.model)) {
         // Everything is invalidated (pages render again on demand); some open pages reload now.
-        this.cache.clear();
+        this.pages.clear();
         for (const r of structuralReloads(before, this.model, changedRoutes, (k) =>
           this.byRoute.has(k),
         ))
@@ -691,7 +676,7 @@ export class DevSite {
     }
     // MDX: a page that gained or lost an island, or a component an MDX page imports.
     if (!reloadAll && (await this.applyMdxChanges(plan, changedRoutes))) reloadAll = true;
-    if (reloadAll) this.cache.clear();
+    if (reloadAll) this.pages.clear();
 
     // Pages whose own source changed: render them now, so the open page can patch its body
     // at once when only the body changed (same title, TOC, sidebar place, neighbours).
@@ -699,7 +684,7 @@ export class DevSite {
     if (!reloadAll) {
       for (const key of changedRoutes) {
         if (reload.has(key)) continue;
-        this.cache.delete(key);
+        this.pages.invalidate(key);
         const previous = this.signatures.get(key);
         let rendered: RenderedRoute | undefined;
         try {
@@ -713,7 +698,7 @@ export class DevSite {
         else reload.add(key);
       }
     }
-    this.cache.delete(NOT_FOUND_KEY);
+    this.pages.invalidate(NOT_FOUND_KEY);
     this.flushErrors();
     if (reloadAll) this.options.send({ type: 'reload', routes: '*' });
     else if (reload.size) this.options.send({ type: 'reload', routes: [...reload] });

@@ -12,6 +12,7 @@ import { createMarkdownRenderer } from '../../src/render/markdown/processor';
 import { getHighlighter } from '../../src/render/markdown/highlighter';
 import { DfdocsError } from '../../src/render/diagnostics';
 import { pageFiles, renderPage } from '../../src/render/pages/renderPage';
+import { OnDemandExecutor } from '../../src/render/executor/onDemand';
 import type { RenderContext } from '../../src/render/pages/renderRoute';
 import { makeSite } from '../helpers/tempSite';
 
@@ -83,4 +84,22 @@ test('renderPage names the route when a page cannot be rendered', async () => {
     (err: unknown) =>
       err instanceof DfdocsError && /rendering \/gone threw: no generator/.test(err.message),
   );
+});
+
+test('the on-demand executor (dev) renders a page when asked and keeps it until it is invalidated', async () => {
+  let renders = 0;
+  const pages = new OnDemandExecutor((entry) => {
+    renders++;
+    return renderPage(entry, ctx);
+  });
+  const entry = ctx.model.routes.find((r) => r.route === '/docs/next')!;
+  const first = await pages.render('/docs/next', entry);
+  assert.equal(pages.kept('/docs/next'), first);
+  assert.deepEqual(pages.keys(), ['/docs/next']);
+  pages.invalidate('/docs/next');
+  assert.equal(pages.kept('/docs/next'), undefined);
+  assert.equal(pages.lastGood('/docs/next'), first, 'the last good page outlives invalidation');
+  const again = await pages.render('/docs/next', entry);
+  assert.equal(again.document, first.document);
+  assert.equal(renders, 2);
 });

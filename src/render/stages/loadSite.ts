@@ -5,13 +5,11 @@ import { DfdocsError } from '../diagnostics';
 import { loadConfig, locateKey } from '../config/loadConfig';
 import { loadSources, type LoadedSources } from '../content/loadSources';
 import type { ReactPageSource } from '../content/sources';
-import { assembleSite, type AssembledSite } from '../site/assemble';
+import type { AssembledSite } from '../site/assemble';
 import { clientConfigOf, siteClientParts } from '../site/clientConfig';
 import type { SiteModel } from '../site/siteModel';
-import { compileMarkdownPlugins, loadMarkdownPlugins } from '../modules/markdownPlugins';
-import { compileSlotOverrides, installSlotOverrides } from '../ssr/slotOverrides';
+import type { MarkdownPlugins } from '../modules/markdownPlugins';
 import { loadApiReference } from '../api/apiReference';
-import { addApiSidebar } from '../api/apiSidebar';
 import { bundleClient } from '../bundle/bundleClient';
 import { loadReactPages, type ReactPageModule } from '../pages/reactPages';
 import type { ClientAssets } from '../ssr/renderDocument';
@@ -21,6 +19,7 @@ import { checkOutDir } from '../output/outputGuard';
 import { compileMdxComponents, type MdxSetup } from '../mdx/registeredComponents';
 import { scanIslands } from '../mdx/scanIslands';
 import type { BuildRun } from './buildRun';
+import { assembleWithApi, loadSiteCode } from './siteParts';
 
 /** A site loaded: its config, sources and model, and what rendering its pages needs. */
 export interface LoadedSite {
@@ -36,7 +35,7 @@ export interface LoadedSite {
   /** The API reference's pages (TypeDoc), if the config names an entry. */
   api: Awaited<ReturnType<typeof loadApiReference>>;
   /** The site's markdown plugins (and the URL of their compiled module, for render workers). */
-  plugins: Awaited<ReturnType<typeof loadMarkdownPlugins>>;
+  plugins: MarkdownPlugins;
   pluginsUrl: string | undefined;
   /** The URL of the site's compiled component overrides, for render workers. */
   componentsUrl: string | undefined;
@@ -109,21 +108,20 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     pageSizeLimitKb: config.pageSizeLimitKb,
   });
   const configRel = configFile ? relative(root, configFile) : undefined;
-  // The site's markdown plugins, compiled once for this thread and the render workers.
-  const pluginsUrl = await compileMarkdownPlugins(root, config.markdown, configRel);
-  const plugins = await loadMarkdownPlugins(pluginsUrl, config.markdown, configRel);
-  // The site's component overrides, rendered here and in the render workers.
-  const componentsUrl = await compileSlotOverrides(root, config, configRel);
-  await installSlotOverrides(componentsUrl, config, configRel);
-  const mdxSetup = await mdxLoaded;
+  // The site's markdown plugins and components, compiled once for this thread and the render workers.
+  const { pluginsUrl, plugins, componentsUrl, mdxSetup } = await loadSiteCode(
+    root,
+    config,
+    configRel,
+    { mdxSetup: mdxLoaded },
+  );
   const api = await apiLoaded;
-  const site = assembleSite(sources, config, api.routes, {
+  const site = assembleWithApi(sources, config, api, {
     root,
     file: configRel,
     locate: (key) => locateKey(configSource, key),
   });
   const { model } = site;
-  addApiSidebar(model, api.sidebar);
   model.warnings.push(...(sources.warnings ?? []), ...api.warnings);
   // Before anything renders: a route that would escape the output, or that no URL reaches.
   const unsafeRoutes = routeErrors(model.routes);

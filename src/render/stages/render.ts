@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics';
 import { getHighlighter } from '../markdown/highlighter';
 import { createMarkdownRenderer } from '../markdown/processor';
 import type { RenderContext } from '../pages/renderRoute';
+import { markdownOptionsOf } from '../pages/markdownOptions';
 import { createMdxPages, inputsUnchanged } from '../mdx/mdxPages';
 import {
   searchOnThread,
@@ -52,16 +53,11 @@ function renderContextOf(run: BuildRun, site: LoadedSite): RenderContext {
   const { config, model, clientConfig } = site;
   // The highlighter loads when a page rendered here first needs it: a rebuild whose changed
   // pages reuse their code blocks, or a build whose markdown all renders in workers, never does.
-  const markdownOptions = {
+  const markdownOptions = markdownOptionsOf(config, model, {
     highlighter: getHighlighter,
-    baseUrl: config.baseUrl,
-    toc: config.toc,
-    routeOfSource: (p: string) => model.routeOfSource.get(p),
     root: run.root,
     plugins: site.plugins,
-    slugger: config.markdown.slugger,
-    runExamples: Boolean(config.examples?.browser),
-  };
+  });
   const markdown = createMarkdownRenderer(markdownOptions);
   return {
     config,

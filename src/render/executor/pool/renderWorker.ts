@@ -19,6 +19,7 @@ import { createMarkdownRenderer } from '../../markdown/processor';
 import { loadMarkdownPlugins } from '../../modules/markdownPlugins';
 import { installSlotOverrides } from '../../ssr/slotOverrides';
 import { createMdxPages } from '../../mdx/mdxPages';
+import { markdownOptionsOf } from '../../pages/markdownOptions';
 import { collectingHighlightCache } from '../../markdown/highlightCache';
 import { renderPage } from '../../pages/renderPage';
 import {
@@ -88,16 +89,11 @@ function start(data: WorkerInit): void {
     loadMarkdownPlugins(data.markdownPlugins, data.config.markdown),
     installSlotOverrides(data.components, data.config),
   ]).then(([highlighter, plugins]) => {
-    const markdownOptions = {
+    const markdownOptions = markdownOptionsOf(data.config, data.model, {
       plugins,
-      highlighter: highlighter ?? ('deferred' as const),
-      baseUrl: data.config.baseUrl,
-      toc: data.config.toc,
-      routeOfSource: (p: string) => data.model.routeOfSource.get(p),
+      highlighter: highlighter ?? 'deferred',
       root: () => siteRoot,
-      slugger: data.config.markdown.slugger,
-      runExamples: Boolean(data.config.examples?.browser),
-    };
+    });
     const markdown = createMarkdownRenderer(markdownOptions);
     // With a cache, the blocks this worker highlights are sent back for it to keep.
     const highlightCacheFor =

@@ -196,6 +196,8 @@ test('@mdx-js/mdx is imported only by src/render/mdx/, and only on demand (a sit
 const THREADS_OUTSIDE_THE_EXECUTOR = [
   'src/render/search/searchThread.ts', // the search index, merged beside rendering
   'src/render/search/searchWorker.ts',
+  'src/render/api/typedocThread.ts', // TypeDoc, beside loading the site (issue 32)
+  'src/render/api/typedocWorker.ts',
 ];
 
 test('only the executor (src/render/executor/) imports node:worker_threads on the render side', () => {

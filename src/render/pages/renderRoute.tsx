@@ -21,6 +21,7 @@ import { highlightBlocks } from '../markdown/rehypeCodeBlocks';
 import { spliceBlocks, type DeferredBlocks } from '../markdown/deferredBlocks';
 import type { Highlighter } from 'shiki';
 import type { MainDoc } from '../site/mainDoc';
+import type { PageSource } from '../content/sources';
 import { getHighlighter } from '../markdown/highlighter';
 import { CodeSampleContext, type CodeSample } from '../../../templates/markdown/Code';
 import { highlightReactPageCode } from './reactPageCode';
@@ -225,139 +226,152 @@ export function searchEntryOf(
   return search;
 }
 
+type MarkdownSource =
+  Extract<RouteEntry, { kind: 'doc' }>['source'] | Extract<PageSource, { kind: 'markdownPage' }>;
+
+/** Whether a route's page is written in markdown or MDX (a doc, or a markdown page). */
+function markdownSourceOf(entry: RouteEntry): MarkdownSource | undefined {
+  if (entry.kind === 'doc') return entry.source;
+  if ((entry.kind === 'page' || entry.kind === 'home') && entry.source.kind === 'markdownPage')
+    return entry.source;
+  return undefined;
+}
+
 /**
  * A page's body: its markdown or MDX (or a React page, or a generator's page) to HTML,
  * with what it says of itself (title, description, table of contents, links, ids).
  */
 export async function renderBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
+  const source = markdownSourceOf(entry);
+  if (source) return markdownBody(entry, source, ctx);
+  if (entry.kind === 'generated') return generatedBody(entry, ctx);
+  return reactPageBody(entry, ctx);
+}
+
+/** A markdown or MDX page's body, with the page's title as its heading when the page has none. */
+async function markdownBody(
+  entry: RouteEntry,
+  source: MarkdownSource,
+  ctx: RenderContext,
+): Promise<RouteBody> {
   const { config, model } = ctx;
-  let page: PageData;
-  let html: string;
-  let links: FoundLink[] = [];
-  let ids: string[] = [];
-  let timings: RenderedRoute['timings'];
-  let blocks: RenderedRoute['blocks'];
-  let deferred: DeferredBlocks | undefined;
-  let warnings: Diagnostic[] | undefined;
-  let assets: PageAsset[] | undefined;
-  let inputs: PageInput[] | undefined;
-  if (
-    entry.kind === 'doc' ||
-    (entry.kind === 'page' && entry.source.kind === 'markdownPage') ||
-    (entry.kind === 'home' && entry.source.kind === 'markdownPage')
-  ) {
-    const source = entry.source as
-      | Extract<RouteEntry, { kind: 'doc' }>['source']
-      | Extract<import('../content/sources').PageSource, { kind: 'markdownPage' }>;
-    const highlight = ctx.highlightCacheFor?.(entry);
-    const mdx = source.sourcePath.endsWith('.mdx');
-    if (mdx && !ctx.mdx) throw new Error('an MDX page, but no MDX renderer');
-    const md = mdx
-      ? await ctx.mdx!(source.body, source, highlight?.cache)
-      : await ctx.markdown(source.body, source.sourcePath, highlight?.cache);
-    if (highlight?.blocks.length) blocks = highlight.blocks;
-    deferred = md.deferred;
-    assets = md.assets;
-    inputs = 'inputs' in md ? md.inputs : undefined;
-    if (md.messages.length)
-      warnings = md.messages.map((m) => ({
-        ...m,
-        severity: 'warning' as const,
-        file: source.sourcePath,
-      }));
-    const tReact = performance.now();
-    const facts = 'facts' in md ? md.facts : bodyFacts(md.hast);
-    const title: Root = { type: 'root', children: [] };
-    if (!facts.hasH1 && source.title) {
-      title.children.push({
-        type: 'element',
-        tagName: 'h1',
-        properties: {},
-        children: [{ type: 'text', value: source.title }],
-      });
-      // Its id on the target before it, as for a title written in the markdown (unless taken).
-      const id = createSlugger(config.markdown.slugger).slug(source.title);
-      if (id && !facts.ids.includes(id)) {
-        title.children.unshift(titleTarget(id));
-        facts.ids.push(id);
-      }
+  const highlight = ctx.highlightCacheFor?.(entry);
+  const mdx = source.sourcePath.endsWith('.mdx');
+  if (mdx && !ctx.mdx) throw new Error('an MDX page, but no MDX renderer');
+  const md = mdx
+    ? await ctx.mdx!(source.body, source, highlight?.cache)
+    : await ctx.markdown(source.body, source.sourcePath, highlight?.cache);
+  const warnings: Diagnostic[] | undefined = md.messages.length
+    ? md.messages.map((m) => ({ ...m, severity: 'warning' as const, file: source.sourcePath }))
+    : undefined;
+  const tReact = performance.now();
+  const facts = 'facts' in md ? md.facts : bodyFacts(md.hast);
+  const title: Root = { type: 'root', children: [] };
+  if (!facts.hasH1 && source.title) {
+    title.children.push({
+      type: 'element',
+      tagName: 'h1',
+      properties: {},
+      children: [{ type: 'text', value: source.title }],
+    });
+    // Its id on the target before it, as for a title written in the markdown (unless taken).
+    const id = createSlugger(config.markdown.slugger).slug(source.title);
+    if (id && !facts.ids.includes(id)) {
+      title.children.unshift(titleTarget(id));
+      facts.ids.push(id);
     }
-    if ('html' in md) {
-      html = (title.children.length ? renderHastToHtml(title) : '') + md.html;
-    } else {
-      md.hast.children.unshift(...title.children);
-      const large = isLargePage(source.body.length);
-      // A large page's tree (tens of MB) is let go as it is serialized.
-      html = renderHastToHtml(md.hast, { consume: large, collect: collectGarbage });
-      if (large) collectGarbage();
-    }
-    timings = { ...md.timings, react: performance.now() - tReact };
-    links = md.links;
-    ids = facts.ids;
-    const sidebarId = entry.kind === 'doc' ? entry.sidebarId : undefined;
-    const neighbours =
-      entry.kind === 'doc' ? docNeighbours(model, sidebarId, entry.route) : { breadcrumbs: [] };
-    page = {
-      route: entry.route,
-      kind: entry.kind === 'doc' ? 'doc' : entry.kind,
-      title: source.title ?? '',
-      description: source.description ?? facts.firstParagraph,
-      toc: md.toc,
-      sidebarId,
-      ...neighbours,
-      editUrl: config.editUrl ? config.editUrl.replace(/\/?$/, '/') + source.sourcePath : undefined,
-      sourcePath: source.sourcePath,
-      links: [],
-    };
-  } else if (entry.kind === 'generated') {
-    const gen = ctx.generated.get(entry.id);
-    if (!gen) throw new Error(`no generator for ${entry.id}`);
-    const out = await gen();
-    html = out.html;
-    links = out.links ?? [];
-    ids = out.ids ?? [];
-    // A generated page in a sidebar (the API reference's) gets its breadcrumbs and
-    // previous/next from it, as a doc does.
-    const neighbours = out.page.sidebarId
-      ? docNeighbours(model, out.page.sidebarId, entry.route)
-      : undefined;
-    page = { ...out.page, ...neighbours, links: [] };
-  } else {
-    const mod = ctx.reactPages.get(entry.route);
-    if (!mod) throw new Error(`React page for ${entry.route} was not loaded`);
-    const Component = mod.default;
-    const samples: CodeSample[] = [];
-    html = renderToString(
-      <SiteProvider value={{ config: ctx.clientConfig, sidebars: {} }}>
-        <CodeSampleContext.Provider value={(s) => samples.push(s) - 1}>
-          <Component />
-        </CodeSampleContext.Provider>
-      </SiteProvider>,
-    );
-    html = await highlightReactPageCode(html, samples, ctx.highlighter ?? getHighlighter);
-    page = {
-      route: entry.route,
-      kind: entry.kind,
-      title: mod.title ?? '',
-      description: mod.description ?? config.tagline,
-      toc: [],
-      breadcrumbs: [],
-      sourcePath: entry.source.sourcePath,
-      links: [],
-    };
   }
+  let html: string;
+  if ('html' in md) {
+    html = (title.children.length ? renderHastToHtml(title) : '') + md.html;
+  } else {
+    md.hast.children.unshift(...title.children);
+    const large = isLargePage(source.body.length);
+    // A large page's tree (tens of MB) is let go as it is serialized.
+    html = renderHastToHtml(md.hast, { consume: large, collect: collectGarbage });
+    if (large) collectGarbage();
+  }
+  const timings = { ...md.timings, react: performance.now() - tReact };
+  const sidebarId = entry.kind === 'doc' ? entry.sidebarId : undefined;
+  const neighbours =
+    entry.kind === 'doc' ? docNeighbours(model, sidebarId, entry.route) : { breadcrumbs: [] };
+  const page: PageData = {
+    route: entry.route,
+    kind: entry.kind === 'doc' ? 'doc' : (entry.kind as 'page' | 'home'),
+    title: source.title ?? '',
+    description: source.description ?? facts.firstParagraph,
+    toc: md.toc,
+    sidebarId,
+    ...neighbours,
+    editUrl: config.editUrl ? config.editUrl.replace(/\/?$/, '/') + source.sourcePath : undefined,
+    sourcePath: source.sourcePath,
+    links: [],
+  };
   return {
     page,
     html,
-    links,
-    ids,
+    links: md.links,
+    ids: facts.ids,
     timings,
-    blocks,
-    deferred,
-    sourcePath: sourceOf(entry),
+    blocks: highlight?.blocks.length ? highlight.blocks : undefined,
+    deferred: md.deferred,
+    sourcePath: source.sourcePath,
     warnings,
-    assets,
-    inputs,
+    assets: md.assets,
+    inputs: 'inputs' in md ? md.inputs : undefined,
+  };
+}
+
+/** A generated page's body (the API reference's pages, a generated home page). */
+async function generatedBody(
+  entry: Extract<RouteEntry, { kind: 'generated' }>,
+  ctx: RenderContext,
+): Promise<RouteBody> {
+  const gen = ctx.generated.get(entry.id);
+  if (!gen) throw new Error(`no generator for ${entry.id}`);
+  const out = await gen();
+  // A generated page in a sidebar (the API reference's) gets its breadcrumbs and
+  // previous/next from it, as a doc does.
+  const neighbours = out.page.sidebarId
+    ? docNeighbours(ctx.model, out.page.sidebarId, entry.route)
+    : undefined;
+  return {
+    page: { ...out.page, ...neighbours, links: [] },
+    html: out.html,
+    links: out.links ?? [],
+    ids: out.ids ?? [],
+  };
+}
+
+/** A React page's body (`pages/*.tsx`), its code samples highlighted. */
+async function reactPageBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
+  const mod = ctx.reactPages.get(entry.route);
+  if (!mod) throw new Error(`React page for ${entry.route} was not loaded`);
+  const Component = mod.default;
+  const samples: CodeSample[] = [];
+  const raw = renderToString(
+    <SiteProvider value={{ config: ctx.clientConfig, sidebars: {} }}>
+      <CodeSampleContext.Provider value={(s) => samples.push(s) - 1}>
+        <Component />
+      </CodeSampleContext.Provider>
+    </SiteProvider>,
+  );
+  const html = await highlightReactPageCode(raw, samples, ctx.highlighter ?? getHighlighter);
+  return {
+    page: {
+      route: entry.route,
+      kind: entry.kind as 'page' | 'home',
+      title: mod.title ?? '',
+      description: mod.description ?? ctx.config.tagline,
+      toc: [],
+      breadcrumbs: [],
+      sourcePath: sourceOf(entry),
+      links: [],
+    },
+    html,
+    links: [],
+    ids: [],
+    sourcePath: sourceOf(entry),
   };
 }
 

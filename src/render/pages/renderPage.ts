@@ -23,7 +23,7 @@ export type RenderedPage = RenderedRoute;
 /**
  * Renders one page of the site, start to end, on the thread it is called on. Every
  * executor (src/render/executor/) runs this, or — the worker pipeline — the same steps
- * split in two halves (`renderRouteBody` and `completeRoute`). Errors name the route and
+ * split in two halves (src/render/executor/pool/pipeline.ts). Errors name the route and
  * its source file.
  */
 export async function renderPage(entry: RouteEntry, ctx: RenderContext): Promise<RenderedPage> {

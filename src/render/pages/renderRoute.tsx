@@ -17,8 +17,7 @@ import { NotFoundBody } from '../../../templates/NotFound';
 import { docNeighbours, type RouteEntry, type SiteModel } from '../site/siteModel';
 import type { ReactPageModule } from './reactPages';
 import { prepareSearchPage, type PreparedSearchPage } from '../search/searchIndexBuilder';
-import { highlightBlocks } from '../markdown/rehypeCodeBlocks';
-import { spliceBlocks, type DeferredBlocks } from '../markdown/deferredBlocks';
+import type { DeferredBlocks } from '../markdown/deferredBlocks';
 import type { Highlighter } from 'shiki';
 import type { MainDoc } from '../site/mainDoc';
 import type { PageSource } from '../content/sources';
@@ -45,7 +44,7 @@ export interface RenderContext {
   highlightCacheFor?: (
     entry: RouteEntry,
   ) => { cache: HighlightCache; blocks: [string, string][] } | undefined;
-  /** The highlighter, for code blocks a pipelined render left to this thread (see `completeRoute`). */
+  /** The highlighter, for code blocks a pipelined render left to this thread (see executor/pool/pipeline.ts). */
   highlighter?: () => Promise<Highlighter>;
   /** The URL of the site's compiled markdown plugins, for render workers (see `WorkerInit`). */
   markdownPlugins?: string;
@@ -94,10 +93,10 @@ function sidebarsFor(model: SiteModel, id: string | undefined): SidebarsData {
 }
 
 /**
- * A route rendered up to its body, and perhaps the document around it: the first half of
- * `renderRoute`, which a pipelined render runs in one worker and `completeRoute` in the
- * next (structured-cloned between). With deferred highlighting, the body (and the
- * document) hold a marker where each of `deferred`'s blocks goes.
+ * A page rendered up to its body (`renderBody`), and perhaps the document around it. A
+ * pipelined render (src/render/executor/pool/pipeline.ts) makes it in one worker and
+ * completes it in the next (structured-cloned between). With deferred highlighting, the
+ * body (and the document) hold a marker where each of `deferred`'s blocks goes.
  */
 export interface RouteBody {
   page: PageData;
@@ -125,25 +124,6 @@ export function renderError(err: unknown, route: string, file: string | undefine
 export const sourceOf = (entry: RouteEntry): string | undefined =>
   entry.kind === 'generated' ? undefined : entry.source.sourcePath;
 
-/**
- * The first half of a pipelined render (see `renderPage` for the whole): markdown to body HTML (with a deferring markdown
- * renderer, code blocks are left as markers), and the document around it unless
- * `document` is false (`completeRoute` renders it then).
- */
-export async function renderRouteBody(
-  entry: RouteEntry,
-  ctx: RenderContext,
-  options: { document: boolean },
-): Promise<RouteBody> {
-  try {
-    const body = await renderBody(entry, ctx);
-    if (options.document) body.finished = finishTimed(body, body.html, ctx);
-    return body;
-  } catch (err) {
-    throw renderError(err, entry.route, sourceOf(entry));
-  }
-}
-
 /** `finish` for a body, its time added to the body's React time. */
 export function finishTimed(
   body: RouteBody,
@@ -154,61 +134,6 @@ export function finishTimed(
   const { page, document } = finish(body.page, html, body.links, body.ids, ctx);
   if (body.timings) body.timings.react += performance.now() - t0;
   return { page, document };
-}
-
-/**
- * The second half of a pipelined render: highlights the body's deferred blocks (recording them
- * in `highlight`, the page's cache collector) and splices them in, renders the document
- * around the body unless the first half did, and prepares the page's search entry.
- */
-export async function completeRoute(
-  body: RouteBody,
-  ctx: RenderContext,
-  highlight?: { cache: HighlightCache; blocks: [string, string][] },
-): Promise<RenderedRoute> {
-  try {
-    const timings = body.timings && { ...body.timings };
-    let { html, blocks, finished } = body;
-    if (body.deferred) {
-      const t0 = performance.now();
-      if (!ctx.highlighter)
-        throw new Error('deferred code blocks but no highlighter to highlight them');
-      const { nonce } = body.deferred;
-      const highlighted = await highlightBlocks(
-        ctx.highlighter,
-        body.deferred.blocks,
-        highlight?.cache,
-      );
-      html = spliceBlocks(html, nonce, highlighted);
-      if (finished)
-        finished = {
-          page: { ...finished.page, html },
-          document: spliceBlocks(finished.document, nonce, highlighted),
-        };
-      if (highlight?.blocks.length) blocks = [...(blocks ?? []), ...highlight.blocks];
-      if (timings) {
-        const ms = performance.now() - t0;
-        timings.highlight += ms;
-        timings.markdown += ms;
-      }
-    }
-    const { page, document } = finished ?? finishTimed({ ...body, timings }, html, ctx);
-    const search = searchEntryOf(page, ctx, timings);
-    return {
-      page,
-      document,
-      links: body.links,
-      ids: body.ids,
-      timings,
-      blocks,
-      search,
-      warnings: body.warnings,
-      assets: body.assets,
-      inputs: body.inputs,
-    };
-  } catch (err) {
-    throw renderError(err, body.page.route, body.sourcePath);
-  }
 }
 
 /** A page's search entry, its time in `timings` (a large page's garbage collected around it). */

@@ -22,13 +22,8 @@ import { createMdxPages } from '../../mdx/mdxPages';
 import { markdownOptionsOf } from '../../pages/markdownOptions';
 import { collectingHighlightCache } from '../../markdown/highlightCache';
 import { renderPage } from '../../pages/renderPage';
-import {
-  completeRoute,
-  renderRouteBody,
-  type RenderContext,
-  type RenderedRoute,
-  type RouteBody,
-} from '../../pages/renderRoute';
+import { completeRoute, renderRouteBody } from './pipeline';
+import { type RenderContext, type RenderedRoute, type RouteBody } from '../../pages/renderRoute';
 import { DfdocsError } from '../../diagnostics';
 import { siteRootOfEntry } from '../../examples/siteRoot';
 import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './protocol';

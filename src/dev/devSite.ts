@@ -2,7 +2,7 @@ import { rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Highlighter } from 'shiki';
 import type { ClientExamplesConfig, SiteConfig } from '../shared/config';
-import type { PageData, SidebarsData } from '../shared/pageData';
+import type { SidebarsData } from '../shared/pageData';
 import { contentFileOf } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
 import { loadConfig } from '../render/config/loadConfig';
@@ -17,7 +17,7 @@ import { installSlotOverrides } from '../render/ssr/slotOverrides';
 import { getHighlighter } from '../render/markdown/highlighter';
 import type { MarkdownRenderer } from '../render/markdown/processor';
 import { loadReactPages, type ReactPageModule } from '../render/pages/reactPages';
-import type { RenderContext, RenderedRoute } from '../render/pages/renderRoute';
+import { notFoundPage, type RenderContext, type RenderedRoute } from '../render/pages/renderRoute';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { clientConfigOf, siteClientParts } from '../render/site/clientConfig';
@@ -283,15 +283,7 @@ export class DevSite {
     await this.ready;
     const cached = this.pages.kept(NOT_FOUND_KEY);
     if (cached) return cached;
-    const page: PageData = {
-      route: '/404',
-      kind: 'notFound',
-      title: 'Page Not Found',
-      toc: [],
-      breadcrumbs: [],
-      links: [],
-    };
-    const rendered = this.renderer.finish(page, '', [], [], this.context());
+    const rendered = this.renderer.finish(notFoundPage(), '', [], [], this.context());
     this.pages.keep(NOT_FOUND_KEY, rendered);
     return rendered;
   }

@@ -314,6 +314,18 @@ export function chromeRoutes(config: SiteConfig): string[] {
   return out;
 }
 
+/** The not-found page's data (its body is `renderNotFoundBody`'s). */
+export function notFoundPage(): PageData {
+  return {
+    route: '/404',
+    kind: 'notFound',
+    title: 'Page Not Found',
+    toc: [],
+    breadcrumbs: [],
+    links: [],
+  };
+}
+
 /** The body of the not-found page (B23), rendered here like a React page's. */
 export function renderNotFoundBody(ctx: RenderContext): string {
   return renderToString(

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { contentFileOf, sidebarFileOf, type PageData } from '../../shared/pageData';
-import { finish, renderNotFoundBody } from '../pages/renderRoute';
+import { contentFileOf, sidebarFileOf } from '../../shared/pageData';
+import { finish, notFoundPage, renderNotFoundBody } from '../pages/renderRoute';
 import { sitemapXml, robotsTxt } from '../output/siteFiles';
 import { DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG } from '../output/defaultFavicon';
 import { skippedLinkWarning } from '../content/loadSources';
@@ -19,15 +19,7 @@ export async function emit(run: BuildRun, site: LoadedSite, rendered: RenderedSi
   const { stageDir } = run.stage;
   const { config, model } = site;
   const { ctx, manifest } = rendered;
-  const notFound: PageData = {
-    route: '/404',
-    kind: 'notFound',
-    title: 'Page Not Found',
-    toc: [],
-    breadcrumbs: [],
-    links: [],
-  };
-  const nf = finish(notFound, renderNotFoundBody(ctx), [], [], ctx);
+  const nf = finish(notFoundPage(), renderNotFoundBody(ctx), [], [], ctx);
   write(stageDir, '404.html', nf.document);
   write(stageDir, contentFileOf('/404'), JSON.stringify({ page: nf.page }));
   for (const [id, items] of Object.entries(model.sidebars))

@@ -86,21 +86,32 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
   // TypeDoc's reflections of the configured library, cached on its sources' hash (issue 8):
   // made on a thread of their own while this one loads the site; the library's type check
   // goes on there while the pages render, and is awaited before anything is published.
-  const apiLoaded = configLoaded.then(({ config, file }) =>
-    loadApiReference({ root, config, cache: options.cache, configFile: file, deferCheck: true }),
-  );
+  // The API entry's folder is known from the config: the output must not be over it either
+  // (checked before TypeDoc starts, which writes into the cache).
+  const checkApiFolder = (config: SiteConfig) => {
+    if (config.api)
+      checkOutDir({
+        root,
+        out: options.outDir ?? 'dist',
+        force: options.force,
+        cacheDir: cacheDir(root),
+        readFolders: [dirname(resolve(root, config.api.entry))],
+      });
+  };
+  const apiLoaded = configLoaded.then(({ config, file }) => {
+    checkApiFolder(config);
+    return loadApiReference({
+      root,
+      config,
+      cache: options.cache,
+      configFile: file,
+      deferCheck: true,
+    });
+  });
   apiLoaded.catch(() => {});
 
   const { config, file: configFile, source: configSource } = await configLoaded;
-  // The API entry's folder is known from the config: the output must not be over it either.
-  if (config.api)
-    checkOutDir({
-      root,
-      out: options.outDir ?? 'dist',
-      force: options.force,
-      cacheDir: cacheDir(root),
-      readFolders: [dirname(resolve(root, config.api.entry))],
-    });
+  checkApiFolder(config);
   const sources = loadSources(root, {
     lazyBodies: true,
     index: run.incremental.sourceIndex,

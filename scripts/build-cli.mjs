@@ -59,7 +59,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     cli: 'src/cli/main.ts',
-    'render-worker': 'src/render/renderWorker.ts',
+    'render-worker': 'src/render/executor/pool/renderWorker.ts',
     'search-worker': 'src/render/search/searchWorker.ts',
     'typedoc-worker': 'src/render/api/typedocWorker.ts',
   },

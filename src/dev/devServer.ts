@@ -14,6 +14,7 @@ import { configuredPaths, watchSite, type FileChange, type SiteWatcher } from '.
 import { DEV_CLIENT, DEV_EVENTS, DEV_PREFIX } from './protocol';
 import { errorDocument, withDevClient } from './devHtml';
 import { DEFAULT_FAVICON_FILE, DEFAULT_FAVICON_SVG } from '../render/output/defaultFavicon';
+import { devWatchesPackage } from '../render/tuning';
 
 export interface DevServerOptions {
   root: string;
@@ -247,9 +248,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let watching: Promise<void> = Promise.resolve();
   if (options.watch !== false) {
-    const watchPackage =
-      options.watchPackage ??
-      (root === packageRoot() || process.env.DFDOCS_DEV_WATCH_PACKAGE === '1');
+    const watchPackage = options.watchPackage ?? (root === packageRoot() || devWatchesPackage());
     watcher = watchSite(
       root,
       watchPackage ? packageRoot() : undefined,

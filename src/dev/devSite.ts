@@ -2,7 +2,7 @@ import { rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Highlighter } from 'shiki';
 import type { ClientExamplesConfig, SiteConfig } from '../shared/config';
-import type { PageData, SidebarsData } from '../shared/pageData';
+import type { SidebarsData } from '../shared/pageData';
 import { contentFileOf } from '../shared/pageData';
 import type { RouteManifest } from '../shared/routeManifest';
 import { loadConfig } from '../render/config/loadConfig';
@@ -15,22 +15,17 @@ import {
   type RouteEntry,
   type SiteModel,
 } from '../render/site/siteModel';
-import { assembleSite, type AssembledSite } from '../render/site/assemble';
+import type { AssembledSite } from '../render/site/assemble';
 import { locateKey } from '../render/config/loadConfig';
-import {
-  compileMarkdownPlugins,
-  loadMarkdownPlugins,
-  NO_MARKDOWN_PLUGINS,
-  type MarkdownPlugins,
-} from '../render/modules/markdownPlugins';
-import { compileSlotOverrides, installSlotOverrides } from '../render/ssr/slotOverrides';
+import { NO_MARKDOWN_PLUGINS, type MarkdownPlugins } from '../render/modules/markdownPlugins';
+import { installSlotOverrides } from '../render/ssr/slotOverrides';
 import { getHighlighter } from '../render/markdown/highlighter';
 import type { MarkdownRenderer } from '../render/markdown/processor';
 import { loadReactPages, type ReactPageModule } from '../render/pages/reactPages';
-import type { RenderContext, RenderedRoute } from '../render/pages/renderRoute';
+import { notFoundPage, type RenderContext, type RenderedRoute } from '../render/pages/renderRoute';
 import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
-import { clientConfigOf, siteClientParts } from '../render/build';
+import { clientConfigOf, siteClientParts } from '../render/site/clientConfig';
 import { publishBrowserModules } from '../render/examples/browserModules';
 import { loadApiReference, type ApiReference } from '../render/api/apiReference';
 import { addApiSidebar } from '../render/api/apiSidebar';
@@ -38,7 +33,7 @@ import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { bundleSiteClient } from './clientAssets';
 import { createMdxPages, type MdxPages } from '../render/mdx/mdxPages';
-import { compileMdxComponents, type MdxSetup } from '../render/mdx/registeredComponents';
+import type { MdxSetup } from '../render/mdx/registeredComponents';
 import { scanIslands } from '../render/mdx/scanIslands';
 import {
   freshRenderModules,
@@ -48,6 +43,16 @@ import {
 import { logLineOf, toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
+import { OnDemandExecutor } from '../render/executor/onDemand';
+import { assembleWithApi, loadSiteCode } from '../render/stages/siteParts';
+import { markdownOptionsOf } from '../render/pages/markdownOptions';
+import {
+  isStructural,
+  layoutSignature,
+  planChanges,
+  routesOfFile,
+  structuralReloads,
+} from './invalidation';
 
 export interface DevSiteOptions {
   root: string;
@@ -61,22 +66,6 @@ export interface DevSiteOptions {
   onConfig?: (config: SiteConfig) => void;
   /** Told the files MDX pages import, when they change (the watcher then watches them). */
   onInputs?: (files: string[]) => void;
-}
-
-/** The parts of a page the layout shows around the body: if they change, the page reloads. */
-function layoutSignature(page: PageData): string {
-  const { title, description, toc, sidebarId, breadcrumbs, previous, next, editUrl, kind } = page;
-  return JSON.stringify({
-    title,
-    description,
-    toc,
-    sidebarId,
-    breadcrumbs,
-    previous,
-    next,
-    editUrl,
-    kind,
-  });
 }
 
 /** Whether a path is dfdocs's own code (templates, client), not the site's. */
@@ -133,12 +122,14 @@ export class DevSite {
   private highlighter?: Highlighter;
   private ctx?: RenderContext;
   private generation = 0;
-  private readonly cache = new Map<string, RenderedRoute>();
+  /** Pages rendered on demand, kept until a change invalidates them. */
+  private readonly pages = new OnDemandExecutor((entry) =>
+    this.renderer.renderPage(entry, this.context()),
+  );
   /** The search index files by path, built on first request and dropped on any change. */
   private search?: Promise<Map<string, string | Buffer>>;
   /** The files of the previous index too: a page that read the old manifest can still load what it names. */
   private searchBefore = new Map<string, string | Buffer>();
-  private readonly lastGood = new Map<string, RenderedRoute>();
   /** Files beside the markdown that rendered pages reference, by their path in the output. */
   private readonly assetFiles = new Map<string, string>();
   private readonly signatures = new Map<string, string>();
@@ -192,7 +183,7 @@ export class DevSite {
       this.report('api', err);
     }
     if (this.sources) this.setSources(this.sources);
-    this.cache.clear();
+    this.pages.clear();
     this.flushErrors();
   }
 
@@ -225,7 +216,7 @@ export class DevSite {
   manifest(): RouteManifest {
     const routes: RouteManifest['routes'] = {};
     for (const entry of this.model?.routes ?? []) {
-      const rendered = this.cache.get(routeKey(entry.route));
+      const rendered = this.pages.kept(routeKey(entry.route));
       const title =
         rendered?.page.title ??
         (entry.kind === 'generated'
@@ -284,29 +275,21 @@ export class DevSite {
 
   /** Routes rendered and still valid (what a change has not invalidated). */
   cachedRoutes(): string[] {
-    return [...this.cache.keys()].filter((k) => k !== NOT_FOUND_KEY);
+    return this.pages.keys().filter((k) => k !== NOT_FOUND_KEY);
   }
 
   /** The last version of a route that rendered, to show under the overlay when the current one fails. */
   lastGoodOf(route: string): RenderedRoute | undefined {
-    return this.lastGood.get(routeKey(route));
+    return this.pages.lastGood(routeKey(route));
   }
 
   /** The 404 page, rendered with the current templates. */
   async notFound(): Promise<RenderedRoute> {
     await this.ready;
-    const cached = this.cache.get(NOT_FOUND_KEY);
+    const cached = this.pages.kept(NOT_FOUND_KEY);
     if (cached) return cached;
-    const page: PageData = {
-      route: '/404',
-      kind: 'notFound',
-      title: 'Page Not Found',
-      toc: [],
-      breadcrumbs: [],
-      links: [],
-    };
-    const rendered = this.renderer.finish(page, '', [], [], this.context());
-    this.cache.set(NOT_FOUND_KEY, rendered);
+    const rendered = this.renderer.finish(notFoundPage(), '', [], [], this.context());
+    this.pages.keep(NOT_FOUND_KEY, rendered);
     return rendered;
   }
 
@@ -367,31 +350,23 @@ export class DevSite {
 
   private createMarkdown(): MarkdownRenderer {
     this.mdx = undefined; // made again with the same options on next use
-    const model = this.model;
-    return this.renderer.createMarkdownRenderer({
-      highlighter: this.highlighter!,
-      baseUrl: this.config.baseUrl,
-      toc: this.config.toc,
-      routeOfSource: (p) => model?.routeOfSource.get(p),
-      plugins: this.plugins,
-      root: this.root,
-      slugger: this.config.markdown.slugger,
-      runExamples: Boolean(this.config.examples?.browser),
-    });
+    return this.renderer.createMarkdownRenderer(
+      markdownOptionsOf(this.config, this.model, {
+        highlighter: this.highlighter!,
+        plugins: this.plugins,
+        root: this.root,
+      }),
+    );
   }
 
   /** The MDX renderer, made again with the markdown pipeline (same options). */
   private createMdx(): MdxPages {
-    const model = this.model;
     return createMdxPages({
-      highlighter: this.highlighter ?? getHighlighter,
-      baseUrl: this.config.baseUrl,
-      toc: this.config.toc,
-      routeOfSource: (p) => model?.routeOfSource.get(p),
-      plugins: this.plugins,
-      root: this.root,
-      slugger: this.config.markdown.slugger,
-      runExamples: Boolean(this.config.examples?.browser),
+      ...markdownOptionsOf(this.config, this.model, {
+        highlighter: this.highlighter ?? getHighlighter,
+        plugins: this.plugins,
+        root: this.root,
+      }),
       ...this.mdxSetup,
       clientConfig: clientConfigOf(this.config, this.examples),
       highlighterOf: getHighlighter,
@@ -405,8 +380,8 @@ export class DevSite {
 
   private async renderNow(route: string): Promise<RenderedRoute | undefined> {
     const key = routeKey(route);
-    const cached = this.cache.get(key);
-    if (cached) return cached;
+    const kept = this.pages.kept(key);
+    if (kept) return kept;
     let entry = this.byRoute.get(key);
     if (!entry && this.apiLoading) {
       await this.apiLoading; // an API page asked for before TypeDoc finished
@@ -414,7 +389,7 @@ export class DevSite {
     }
     if (!entry) return undefined;
     try {
-      const rendered = await this.renderer.renderRoute(entry, this.context());
+      const rendered = await this.pages.render(key, entry);
       for (const asset of rendered.assets ?? []) this.assetFiles.set(asset.output, asset.source);
       if (rendered.inputs?.length) {
         this.mdxInputs.set(
@@ -423,8 +398,6 @@ export class DevSite {
         );
         this.options.onInputs?.(this.mdxInputFiles());
       } else this.mdxInputs.delete(key);
-      this.cache.set(key, rendered);
-      this.lastGood.set(key, rendered);
       this.signatures.set(key, layoutSignature(rendered.page));
       // The page renders, but what its markdown holds that was not rendered as written is shown.
       this.setErrors(
@@ -471,18 +444,14 @@ export class DevSite {
     try {
       const loaded = await loadConfig(this.root);
       const file = loaded.file ? relative(this.root, loaded.file) : undefined;
-      // The site's markdown plugins and component overrides, as the build loads them.
-      const pluginsUrl = await compileMarkdownPlugins(this.root, loaded.config.markdown, file);
-      this.plugins = await loadMarkdownPlugins(pluginsUrl, loaded.config.markdown, file);
-      this.componentsUrl = await compileSlotOverrides(this.root, loaded.config, file);
-      this.mdxSetup = await compileMdxComponents(this.root, loaded.config, file);
+      // The site's markdown plugins and components, as the build loads them.
+      const code = await loadSiteCode(this.root, loaded.config, file, {
+        slotOverrides: this.renderer.slotOverrides,
+      });
+      this.plugins = code.plugins;
+      this.componentsUrl = code.componentsUrl;
+      this.mdxSetup = code.mdxSetup;
       this.mdx = undefined;
-      await installSlotOverrides(
-        this.componentsUrl,
-        loaded.config,
-        file,
-        this.renderer.slotOverrides,
-      );
       this.config = loaded.config;
       this.configFile = file;
       this.configSource = loaded.source;
@@ -520,13 +489,12 @@ export class DevSite {
   private setSources(sources: LoadedSources): void {
     this.sources = sources;
     try {
-      this.assembled = assembleSite(sources, this.config, this.api?.routes ?? [], {
+      this.assembled = assembleWithApi(sources, this.config, this.api, {
         root: this.root,
         file: this.configFile,
         locate: (key) => locateKey(this.configSource, key),
       });
       this.model = this.assembled.model;
-      addApiSidebar(this.model, this.api?.sidebar);
       this.setErrors('site', undefined);
     } catch (err) {
       // A main doc or sidebar folder the config names is missing: shown in the overlay.
@@ -654,12 +622,12 @@ export class DevSite {
     this.search?.then((files) => (this.searchBefore = files)).catch(() => {});
     this.search = undefined;
     const started = performance.now();
-    const kinds = new Set(batch.map((c) => c.kind));
+    const plan = planChanges(batch, isPackagePath);
     const reload = new Set<string>();
-    let reloadAll = false;
+    let reloadAll = plan.reloadAll;
     const changedRoutes = new Set<string>();
 
-    if (kinds.has('config')) {
+    if (plan.config) {
       const clientParts = JSON.stringify(siteClientParts(this.root, this.config));
       await this.loadConfigFile();
       // New component overrides or stylesheets: the site's client is bundled again.
@@ -669,61 +637,43 @@ export class DevSite {
       await (this.apiLoading = this.reloadApi());
       await this.reloadReactPages();
       if (this.highlighter) this.markdown = this.createMarkdown();
-      reloadAll = true;
     } else {
-      if (kinds.has('client')) {
+      if (plan.client) {
         // A component override changed: compiled again for the server too.
-        if (batch.some((c) => c.kind === 'client' && !isPackagePath(c.path)))
-          await this.loadConfigFile();
+        if (plan.siteClient) await this.loadConfigFile();
         await this.rebundleClient(true);
         await this.reloadReactPages();
-        reloadAll = true;
       }
-      if (kinds.has('api')) await (this.apiLoading = this.reloadApi());
-      if (kinds.has('api') || kinds.has('static')) reloadAll = true;
-      // Folders need nothing of their own: their files come as events too (and a deleted
-      // folder's docs are dropped one by one), so a broken file elsewhere cannot hold them up.
-      const structuralContent = batch.some(
-        (c) =>
-          (c.kind === 'content' && c.event !== 'addDir' && c.event !== 'unlinkDir') ||
-          (c.kind === 'reactPage' && c.event !== 'change' && c.event !== 'addDir'),
-      );
-      const docChanges = batch.filter(
-        (c) => c.kind === 'doc' || (c.kind === 'content' && c.event === 'unlinkDir'),
-      );
+      if (plan.api) await (this.apiLoading = this.reloadApi());
+      const { structuralContent, docChanges } = plan;
       const before = this.model;
       if (structuralContent || (docChanges.length && !this.sources)) {
         if (this.loadAllSources()) {
-          if (batch.some((c) => c.kind === 'reactPage')) await this.reloadReactPages();
+          if (plan.reactPages) await this.reloadReactPages();
           for (const c of batch)
-            for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+            for (const r of routesOfFile(c.path, [before, this.model])) changedRoutes.add(r);
         }
       } else if (docChanges.length) {
         this.applyDocChanges(docChanges, changedRoutes, before);
       }
-      if (kinds.has('reactPage') && !structuralContent) {
+      if (plan.reactPages && !structuralContent) {
         await this.reloadReactPages();
         for (const c of batch)
           if (c.kind === 'reactPage')
-            for (const r of this.routesOfFile(c.path, before)) changedRoutes.add(r);
+            for (const r of routesOfFile(c.path, [before, this.model])) changedRoutes.add(r);
       }
-      if (before !== this.model && before && this.model && this.isStructural(before, this.model)) {
-        // A new, deleted, renamed or moved page: sidebars, previous/next and link targets change
-        // across the site. Everything is invalidated (pages render again on demand); the pages
-        // that show a sidebar reload now, as do the pages whose route came or went.
-        this.cache.clear();
-        for (const r of before.routes)
-          if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
-        for (const r of this.model.routes)
-          if (r.kind === 'doc' && r.sidebarId) reload.add(routeKey(r.route));
-        for (const r of changedRoutes) reload.add(r);
-        for (const r of before.routes)
-          if (!this.byRoute.has(routeKey(r.route))) reload.add(routeKey(r.route));
+      if (before !== this.model && before && this.model && isStructural(before, this.model)) {
+        // Everything is invalidated (pages render again on demand); some open pages reload now.
+        this.pages.clear();
+        for (const r of structuralReloads(before, this.model, changedRoutes, (k) =>
+          this.byRoute.has(k),
+        ))
+          reload.add(r);
       }
     }
     // MDX: a page that gained or lost an island, or a component an MDX page imports.
-    if (!reloadAll && (await this.applyMdxChanges(batch, changedRoutes))) reloadAll = true;
-    if (reloadAll) this.cache.clear();
+    if (!reloadAll && (await this.applyMdxChanges(plan, changedRoutes))) reloadAll = true;
+    if (reloadAll) this.pages.clear();
 
     // Pages whose own source changed: render them now, so the open page can patch its body
     // at once when only the body changed (same title, TOC, sidebar place, neighbours).
@@ -731,7 +681,7 @@ export class DevSite {
     if (!reloadAll) {
       for (const key of changedRoutes) {
         if (reload.has(key)) continue;
-        this.cache.delete(key);
+        this.pages.invalidate(key);
         const previous = this.signatures.get(key);
         let rendered: RenderedRoute | undefined;
         try {
@@ -745,11 +695,12 @@ export class DevSite {
         else reload.add(key);
       }
     }
-    this.cache.delete(NOT_FOUND_KEY);
+    this.pages.invalidate(NOT_FOUND_KEY);
     // A category's index page shows its docs' descriptions: rendered again on request.
     if (changedRoutes.size)
       for (const r of this.model?.routes ?? [])
-        if (r.kind === 'generated' && isCategoryIndexId(r.id)) this.cache.delete(routeKey(r.route));
+        if (r.kind === 'generated' && isCategoryIndexId(r.id))
+          this.pages.invalidate(routeKey(r.route));
     this.flushErrors();
     if (reloadAll) this.options.send({ type: 'reload', routes: '*' });
     else if (reload.size) this.options.send({ type: 'reload', routes: [...reload] });
@@ -777,12 +728,14 @@ export class DevSite {
    * file render again (`changedRoutes`); when the site's islands may have changed (other
    * components, or new code of one), the client is bundled again. True when every page must reload.
    */
-  private async applyMdxChanges(batch: FileChange[], changedRoutes: Set<string>): Promise<boolean> {
-    const inputs = batch.filter((c) => c.kind === 'mdxInput').map((c) => c.path);
+  private async applyMdxChanges(
+    plan: { mdxInputs: string[]; mdxPages: boolean },
+    changedRoutes: Set<string>,
+  ): Promise<boolean> {
+    const inputs = plan.mdxInputs;
     for (const [key, files] of this.mdxInputs)
       if (files.some((f) => inputs.includes(f))) changedRoutes.add(key);
-    const pages = batch.some((c) => c.path.endsWith('.mdx'));
-    if (!inputs.length && !pages) return false;
+    if (!inputs.length && !plan.mdxPages) return false;
     const islands = await scanIslands(this.root, this.mdxSetup).catch(() => undefined);
     const ids = islands?.map((i) => i.id).join(',');
     if (ids === undefined || (ids === this.islandIds && !(inputs.length && ids))) return false;
@@ -803,7 +756,8 @@ export class DevSite {
         const prefix = change.path + sep;
         for (let i = docs.length - 1; i >= 0; i--) {
           if (!docs[i]!.absPath.startsWith(prefix)) continue;
-          for (const r of this.routesOfFile(docs[i]!.absPath, before)) changedRoutes.add(r);
+          for (const r of routesOfFile(docs[i]!.absPath, [before, this.model]))
+            changedRoutes.add(r);
           docs.splice(i, 1);
         }
         this.clearErrors(`content:${rel}/`);
@@ -812,7 +766,7 @@ export class DevSite {
       const at = docs.findIndex((d) => d.absPath === change.path);
       if (change.event === 'unlink') {
         if (at >= 0) docs.splice(at, 1);
-        for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
+        for (const r of routesOfFile(change.path, [before, this.model])) changedRoutes.add(r);
         this.setErrors(`content:${rel}`, undefined);
         continue;
       }
@@ -824,7 +778,7 @@ export class DevSite {
           this.config.pageSizeLimitKb,
         );
         // Its old route too: a changed slug moves the page.
-        for (const r of this.routesOfFile(change.path, before)) changedRoutes.add(r);
+        for (const r of routesOfFile(change.path, [before, this.model])) changedRoutes.add(r);
         this.setErrors(`content:${rel}`, undefined);
         if (at >= 0) docs[at] = doc;
         else docs.push(doc);
@@ -835,21 +789,5 @@ export class DevSite {
     }
     docs.sort(byWalkOrder);
     this.setSources({ ...this.sources!, docs });
-  }
-
-  private routesOfFile(path: string, model: SiteModel | undefined): string[] {
-    const out: string[] = [];
-    for (const m of [model, this.model]) {
-      for (const r of m?.routes ?? [])
-        if (r.kind !== 'generated' && r.source.absPath === path) out.push(routeKey(r.route));
-    }
-    return out;
-  }
-
-  private isStructural(a: SiteModel, b: SiteModel): boolean {
-    if (a.routes.length !== b.routes.length) return true;
-    if (a.routes.some((r, i) => r.route !== b.routes[i]!.route)) return true;
-    if ([...a.routeOfSource].some(([k, v]) => b.routeOfSource.get(k) !== v)) return true;
-    return JSON.stringify(a.sidebars) !== JSON.stringify(b.sidebars);
   }
 }

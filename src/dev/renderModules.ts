@@ -4,6 +4,7 @@
  * file afresh with esbuild and importing the result (Node cannot forget an imported
  * module). Everything with state worth keeping (the highlighter, React) stays outside.
  */
-export { renderRoute, finish } from '../render/pages/renderRoute';
+export { renderPage } from '../render/pages/renderPage';
+export { finish } from '../render/pages/renderRoute';
 export { createMarkdownRenderer } from '../render/markdown/processor';
 export { slotOverrides } from '../../templates/slots';

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { largePageKb } from './tuning';
 
 let collect: (() => void) | undefined | null;
 
@@ -41,7 +42,7 @@ export function garbageCollectionPlugin() {
  * (`DFDOCS_LARGE_PAGE_KB` sets it: the tests compare the output both ways).
  */
 export const isLargePage = (markdownChars: number): boolean =>
-  markdownChars >= (Number(process.env.DFDOCS_LARGE_PAGE_KB) || 256) * 1024;
+  markdownChars >= largePageKb(256) * 1024;
 
 /** The same, for the stages that know a page by its HTML (several times its markdown). */
 export const isLargeHtml = (htmlChars: number): boolean => isLargePage(htmlChars / 4);

@@ -1,3 +1,5 @@
+import { profiling } from './tuning';
+
 /**
  * Where a build's time goes: wall-clock phases on the main thread plus the per-page
  * work summed over all threads. Printed as one JSON line on stderr when
@@ -15,7 +17,7 @@ export class BuildProfile {
     const now = performance.now();
     this.add(name, now - this.last);
     this.last = now;
-    if (process.env.DFDOCS_PROFILE === '1') {
+    if (profiling()) {
       const { rss, heapUsed } = process.memoryUsage();
       this.memory[name] = { rss: Math.round(rss / 2 ** 20), heap: Math.round(heapUsed / 2 ** 20) };
     }
@@ -41,7 +43,7 @@ export class BuildProfile {
   }
 
   report(): void {
-    if (process.env.DFDOCS_PROFILE !== '1') return;
+    if (!profiling()) return;
     const rounded = Object.fromEntries(
       Object.entries(this.phases).map(([k, v]) => [k, Math.round(v)]),
     );

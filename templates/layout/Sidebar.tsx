@@ -4,7 +4,7 @@ import { Link } from '../Link';
 import { Collapsible } from './Collapsible';
 import { useSidebarItemsCheck } from '../validate';
 import { useSite } from '../siteContext';
-import { SidebarHtmlCacheContext } from './sidebarHtmlCache';
+import { PrerenderedSidebarContext } from './prerenderedSidebar';
 
 export interface SidebarProps {
   items: SidebarItem[];
@@ -181,10 +181,10 @@ export function Sidebar({ items, route, onNavigate, className }: SidebarProps) {
   // Called in the browser too: a useId call shapes the ids of the categories below it.
   const treeId = useId();
   const { config } = useSite();
-  // On the server, a sidebar of the same shape may already be rendered (see
-  // sidebarHtmlCache.ts); only the server has a cache, so this compiles away in the browser.
+  // On the server, the render side may already have this sidebar's HTML (see
+  // prerenderedSidebar.ts); the browser never has it, so this compiles away there.
   if (typeof __DFDOCS_CLIENT__ === 'undefined') {
-    const kept = use(SidebarHtmlCacheContext)?.lookup(
+    const kept = use(PrerenderedSidebarContext)?.lookup(
       { items, baseUrl: config.baseUrl, className: navClass, treeId },
       route,
     );

@@ -188,3 +188,71 @@ test('@mdx-js/mdx is imported only by src/render/mdx/, and only on demand (a sit
   }
   assert.deepEqual(offenders, []);
 });
+
+/**
+ * Threads of the render side that are not the executor's: each has a job of its own
+ * (never `renderPage`). Anything else that wants a thread goes through the executor.
+ */
+const THREADS_OUTSIDE_THE_EXECUTOR = [
+  'src/render/search/searchThread.ts', // the search index, merged beside rendering
+  'src/render/search/searchWorker.ts',
+  'src/render/api/typedocThread.ts', // TypeDoc, beside loading the site (issue 32)
+  'src/render/api/typedocWorker.ts',
+];
+
+test('only the executor (src/render/executor/) imports node:worker_threads on the render side', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'src/render'))) {
+    const rel = relative(REPO_ROOT, f);
+    if (rel.startsWith('src/render/executor/') || THREADS_OUTSIDE_THE_EXECUTOR.includes(rel))
+      continue;
+    for (const spec of imports(readFileSync(f, 'utf8')))
+      if (spec === 'node:worker_threads' || spec === 'worker_threads')
+        offenders.push(`${rel} imports ${spec}`);
+  }
+  assert.deepEqual(offenders, [], 'where pages render is the executor’s choice alone');
+});
+
+test('build.ts is the list of stages, and says nothing about threads or caches', () => {
+  const src = readFileSync(join(REPO_ROOT, 'src/render/build.ts'), 'utf8');
+  const stages = [...src.matchAll(/await (loadSite|render|emit|finishSite)\(|return (commit)\(/g)];
+  assert.deepEqual(
+    stages.map((m) => m[1] ?? m[2]),
+    ['loadSite', 'render', 'emit', 'finishSite', 'commit'],
+  );
+  for (const spec of imports(src)) assert.match(spec, /^\.\/stages\//, `build.ts imports ${spec}`);
+  assert.doesNotMatch(src, /worker|thread|cache|pool/i);
+});
+
+test('every DFDOCS_* environment variable is read in src/render/tuning.ts alone, and each is documented there', () => {
+  const offenders: string[] = [];
+  const tuningFile = join(REPO_ROOT, 'src/render/tuning.ts');
+  for (const f of files(join(REPO_ROOT, 'src')))
+    if (f !== tuningFile && /process\.env\.DFDOCS_|process\.env\[/.test(readFileSync(f, 'utf8')))
+      offenders.push(relative(REPO_ROOT, f));
+  assert.deepEqual(offenders, [], 'read environment variables through src/render/tuning.ts');
+  const tuning = readFileSync(tuningFile, 'utf8');
+  for (const [, name] of tuning.matchAll(/process\.env\.(DFDOCS_\w+)/g))
+    assert.match(tuning, new RegExp(`/\\*\\*[^/]*${name}[=:]`), `${name} has a doc comment`);
+});
+
+test('nothing in templates/ knows about caching: no template imports or names a cache', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'templates'))) {
+    const src = readFileSync(f, 'utf8');
+    for (const spec of imports(src))
+      if (/cache/i.test(spec)) offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+    const code = src.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    if (/cache/i.test(code)) offenders.push(`${relative(REPO_ROOT, f)} names a cache`);
+  }
+  assert.deepEqual(offenders, [], 'reuse across pages is the render side’s business');
+});
+
+test('the build stages reach the caches only through src/render/incremental/', () => {
+  const offenders: string[] = [];
+  for (const f of files(join(REPO_ROOT, 'src/render/stages')))
+    for (const spec of imports(readFileSync(f, 'utf8')))
+      if (/\/cache\/|sourceIndex|previousOutput|blobLedger/.test(spec))
+        offenders.push(`${relative(REPO_ROOT, f)} imports ${spec}`);
+  assert.deepEqual(offenders, [], 'what a build reuses is the incremental layer’s business');
+});

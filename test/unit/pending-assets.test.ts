@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultConfig } from '../../src/render/config/defaults';
-import { clientConfigOf } from '../../src/render/build';
+import { clientConfigOf } from '../../src/render/site/clientConfig';
 import {
   awaitsAssets,
   fillAssets,

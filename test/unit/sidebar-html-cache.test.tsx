@@ -1,13 +1,13 @@
 /**
- * The server's reuse of a rendered sidebar across pages (templates/layout/sidebarHtmlCache.ts):
+ * The server's reuse of a rendered sidebar across pages (src/render/ssr/sidebarHtmlCache.ts):
  * every document is byte-identical to one rendered without reuse, and reuse does happen.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultConfig } from '../../src/render/config/defaults';
-import { clientConfigOf } from '../../src/render/build';
+import { clientConfigOf } from '../../src/render/site/clientConfig';
 import { renderDocument } from '../../src/render/ssr/renderDocument';
-import { SidebarHtmlCache } from '../../templates/layout/sidebarHtmlCache';
+import { SidebarHtmlCache } from '../../src/render/ssr/sidebarHtmlCache';
 import type { PageData, SidebarItem } from '../../src/shared/pageData';
 
 const link = (href: string, label = href) => ({ type: 'link' as const, href, label });

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { DfdocsError, type Diagnostic } from '../diagnostics';
 import type { TypedocInput } from './runTypedoc';
+import { bundled } from '../tuning';
 
 /** What TypeDoc's thread sends: the library's outline, then its checked reflections (or why not). */
 export type TypedocThreadReply =
@@ -30,7 +31,7 @@ const NO_FORMAT_DETECTION = process.allowedNodeEnvironmentFlags.has(
 
 function threadUrl(): URL {
   // Bundled CLI (dist-cli/): the worker sits beside it; under tsx (tests): the TypeScript source.
-  return process.env.DFDOCS_BUNDLED === '1'
+  return bundled()
     ? new URL('./typedoc-worker.js', import.meta.url)
     : new URL('./tsTypedocWorkerBootstrap.mjs', import.meta.url);
 }

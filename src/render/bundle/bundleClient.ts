@@ -16,6 +16,7 @@ import {
 import type { ClientAssets } from '../ssr/renderDocument';
 import type { ComponentSlot } from '../../shared/config';
 import type { IslandModule } from '../mdx/islands';
+import { prebuiltClientOff } from '../tuning';
 
 /** The package root (where src/client and templates live), from dist-cli/ or src/render/bundle/. */
 export function packageRoot(): string {
@@ -67,7 +68,7 @@ async function bundleScripts(
   if (hasClientSlots(options.components) || options.islands?.length)
     return bundleInto(outDir, dev, options.components, options.islands);
   const name = `bundle-${bundleKey(dev)}`; // hashes every client source: once
-  if (!dev && process.env.DFDOCS_PREBUILT_CLIENT !== '0') {
+  if (!dev && !prebuiltClientOff()) {
     const prebuilt = join(prebuiltClientDir(), name);
     if (existsSync(join(prebuilt, 'assets.json'))) return copyBundle(prebuilt, outDir);
   }

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { walkFiles } from '../content/walkFiles';
 import { createHash } from 'node:crypto';
+import { bundled, cacheDirSetting } from '../tuning';
 
 /**
  * Where a site's persistent cache lives: `node_modules/.cache/dfdocs/<site>` when the
@@ -13,7 +14,7 @@ export function cacheDir(root: string): string {
   const base = existsSync(join(root, 'node_modules'))
     ? join(root, 'node_modules', '.cache', 'dfdocs')
     : join(root, '.dfdocs', 'cache');
-  return join(process.env.DFDOCS_CACHE_DIR ?? base, site);
+  return join(cacheDirSetting() ?? base, site);
 }
 
 /**
@@ -47,10 +48,7 @@ export function treeFingerprint(
  * folders. (What the site's pages run at build time is in `siteInputsFingerprint`.)
  */
 export function codeFingerprint(packageRoot: string): string {
-  const dirs =
-    process.env.DFDOCS_BUNDLED === '1'
-      ? ['dist-cli', 'templates', 'src/client']
-      : ['src', 'templates'];
+  const dirs = bundled() ? ['dist-cli', 'templates', 'src/client'] : ['src', 'templates'];
   return treeFingerprint(dirs.map((d) => join(packageRoot, d)));
 }
 

@@ -11,6 +11,7 @@ import { defaultConfig } from './defaults';
 import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import { didYouMean } from '../suggest';
 import { checkConfigPaths } from './checkPaths';
+import { configTimeoutMs } from '../tuning';
 
 export const CONFIG_FILES = [
   'dfdocs.config.ts',
@@ -214,9 +215,6 @@ function firstTopLevelAwait(source: string): { line: number; column: number } {
   const m = /^(?:(?:export\s+)?(?:const|let|var)\s+[^=\n]+=\s*)?await\b/m.exec(source);
   return m ? positionAt(source, m.index + m[0].length - 'await'.length) : { line: 1, column: 1 };
 }
-
-/** How long a config may take to load (its top-level awaits included). */
-const configTimeoutMs = () => Number(process.env.DFDOCS_CONFIG_TIMEOUT_MS) || 10_000;
 
 /** `promise`, or the error `onTimeout` makes once `ms` have passed without it settling. */
 function settledWithin<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {

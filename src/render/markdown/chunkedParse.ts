@@ -1,12 +1,13 @@
 import type { Root, RootContent } from 'mdast';
 import type { Point, Position } from 'unist';
+import { largePageKb } from '../tuning';
 
 /**
  * Pages from this many characters are parsed in pieces (smaller ones in one go, as always):
  * 64 KB, or what `DFDOCS_LARGE_PAGE_KB` says (the tests build with it small, and so large
  * that nothing is cut, and compare).
  */
-const chunkedFrom = (): number => (Number(process.env.DFDOCS_LARGE_PAGE_KB) || 64) * 1024;
+const chunkedFrom = (): number => largePageKb(64) * 1024;
 /** About how many characters a piece holds. */
 const PIECE = 32 * 1024;
 

@@ -7,11 +7,10 @@
  * built-in components, and `@site/…` is the site's root. The module is written to the
  * cache folder under a hash of its text (the same page and components: the same module).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
 import type { Message, Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DfdocsError, type Diagnostic } from '../diagnostics';
@@ -72,7 +71,7 @@ export async function loadMdxModule(
     if (!existsSync(file)) {
       mkdirSync(dir, { recursive: true });
       // Threads may write the same module at once: each its own file, renamed into place.
-      const tmp = `${file}.${process.pid}-${threadId}.tmp`;
+      const tmp = `${file}.${process.pid}-${randomUUID()}.tmp`;
       writeFileSync(tmp, text);
       renameSync(tmp, file);
     }

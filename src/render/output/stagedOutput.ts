@@ -20,6 +20,7 @@ import {
   writeOutputMarker,
   type MarkerStamp,
 } from './outputMarker';
+import { syncCleanup, testFault } from '../tuning';
 
 /**
  * Stage, then swap whole folders: the build writes every file of the new output into a
@@ -139,7 +140,7 @@ export class StagedOutput {
  * the build reaches that point of its commit, to show what a reader is left with.
  */
 function faultPoint(point: string): void {
-  if (process.env.DFDOCS_TEST_FAULT === point) process.kill(process.pid, 'SIGKILL');
+  if (testFault() === point) process.kill(process.pid, 'SIGKILL');
 }
 
 /** Whether the process `pid` is running (another build using its folders). */
@@ -265,7 +266,7 @@ function removeInBackground(dirs: string[], marker?: string): void {
   const here = () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   };
-  if (process.platform === 'win32' || process.env.DFDOCS_SYNC_CLEANUP === '1') return here();
+  if (process.platform === 'win32' || syncCleanup()) return here();
   const child = spawn('rm', ['-rf', '--', ...args], { detached: true, stdio: 'ignore' });
   child.on('error', here);
   child.unref();

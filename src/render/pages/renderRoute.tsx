@@ -17,10 +17,10 @@ import { NotFoundBody } from '../../../templates/NotFound';
 import { docNeighbours, type RouteEntry, type SiteModel } from '../site/siteModel';
 import type { ReactPageModule } from './reactPages';
 import { prepareSearchPage, type PreparedSearchPage } from '../search/searchIndexBuilder';
-import { highlightBlocks } from '../markdown/rehypeCodeBlocks';
-import { spliceBlocks, type DeferredBlocks } from '../markdown/deferredBlocks';
+import type { DeferredBlocks } from '../markdown/deferredBlocks';
 import type { Highlighter } from 'shiki';
 import type { MainDoc } from '../site/mainDoc';
+import type { PageSource } from '../content/sources';
 import { getHighlighter } from '../markdown/highlighter';
 import { CodeSampleContext, type CodeSample } from '../../../templates/markdown/Code';
 import { highlightReactPageCode } from './reactPageCode';
@@ -44,7 +44,7 @@ export interface RenderContext {
   highlightCacheFor?: (
     entry: RouteEntry,
   ) => { cache: HighlightCache; blocks: [string, string][] } | undefined;
-  /** The highlighter, for code blocks a pipelined render left to this thread (see `completeRoute`). */
+  /** The highlighter, for code blocks a pipelined render left to this thread (see executor/pool/pipeline.ts). */
   highlighter?: () => Promise<Highlighter>;
   /** The URL of the site's compiled markdown plugins, for render workers (see `WorkerInit`). */
   markdownPlugins?: string;
@@ -93,10 +93,10 @@ function sidebarsFor(model: SiteModel, id: string | undefined): SidebarsData {
 }
 
 /**
- * A route rendered up to its body, and perhaps the document around it: the first half of
- * `renderRoute`, which a pipelined render runs in one worker and `completeRoute` in the
- * next (structured-cloned between). With deferred highlighting, the body (and the
- * document) hold a marker where each of `deferred`'s blocks goes.
+ * A page rendered up to its body (`renderBody`), and perhaps the document around it. A
+ * pipelined render (src/render/executor/pool/pipeline.ts) makes it in one worker and
+ * completes it in the next (structured-cloned between). With deferred highlighting, the
+ * body (and the document) hold a marker where each of `deferred`'s blocks goes.
  */
 export interface RouteBody {
   page: PageData;
@@ -117,39 +117,15 @@ export interface RouteBody {
 }
 
 /** An error of rendering `route` as a diagnostic naming the route and its source. */
-function renderError(err: unknown, route: string, file: string | undefined): DfdocsError {
+export function renderError(err: unknown, route: string, file: string | undefined): DfdocsError {
   return renderFailure(err, route, file);
 }
 
-const sourceOf = (entry: RouteEntry): string | undefined =>
+export const sourceOf = (entry: RouteEntry): string | undefined =>
   entry.kind === 'generated' ? undefined : entry.source.sourcePath;
 
-/** Renders one route to its HTML document and content file. Errors name the route and the source. */
-export async function renderRoute(entry: RouteEntry, ctx: RenderContext): Promise<RenderedRoute> {
-  return completeRoute(await renderRouteBody(entry, ctx, { document: false }), ctx);
-}
-
-/**
- * The first half of `renderRoute`: markdown to body HTML (with a deferring markdown
- * renderer, code blocks are left as markers), and the document around it unless
- * `document` is false (`completeRoute` renders it then).
- */
-export async function renderRouteBody(
-  entry: RouteEntry,
-  ctx: RenderContext,
-  options: { document: boolean },
-): Promise<RouteBody> {
-  try {
-    const body = await routeBody(entry, ctx);
-    if (options.document) body.finished = finishTimed(body, body.html, ctx);
-    return body;
-  } catch (err) {
-    throw renderError(err, entry.route, sourceOf(entry));
-  }
-}
-
 /** `finish` for a body, its time added to the body's React time. */
-function finishTimed(
+export function finishTimed(
   body: RouteBody,
   html: string,
   ctx: RenderContext,
@@ -160,195 +136,167 @@ function finishTimed(
   return { page, document };
 }
 
-/**
- * The second half of `renderRoute`: highlights the body's deferred blocks (recording them
- * in `highlight`, the page's cache collector) and splices them in, renders the document
- * around the body unless the first half did, and prepares the page's search entry.
- */
-export async function completeRoute(
-  body: RouteBody,
+/** A page's search entry, its time in `timings` (a large page's garbage collected around it). */
+export function searchEntryOf(
+  page: RenderedRoute['page'],
   ctx: RenderContext,
-  highlight?: { cache: HighlightCache; blocks: [string, string][] },
-): Promise<RenderedRoute> {
-  try {
-    const timings = body.timings && { ...body.timings };
-    let { html, blocks, finished } = body;
-    if (body.deferred) {
-      const t0 = performance.now();
-      if (!ctx.highlighter)
-        throw new Error('deferred code blocks but no highlighter to highlight them');
-      const { nonce } = body.deferred;
-      const highlighted = await highlightBlocks(
-        ctx.highlighter,
-        body.deferred.blocks,
-        highlight?.cache,
-      );
-      html = spliceBlocks(html, nonce, highlighted);
-      if (finished)
-        finished = {
-          page: { ...finished.page, html },
-          document: spliceBlocks(finished.document, nonce, highlighted),
-        };
-      if (highlight?.blocks.length) blocks = [...(blocks ?? []), ...highlight.blocks];
-      if (timings) {
-        const ms = performance.now() - t0;
-        timings.highlight += ms;
-        timings.markdown += ms;
-      }
-    }
-    const { page, document } = finished ?? finishTimed({ ...body, timings }, html, ctx);
-    const large = isLargeHtml(html.length);
-    if (large) collectGarbage();
-    const t0 = performance.now();
-    const search = prepareSearchPage(page, ctx.config.title);
-    if (large) collectGarbage();
-    if (timings) timings.search = performance.now() - t0;
-    return {
-      page,
-      document,
-      links: body.links,
-      ids: body.ids,
-      timings,
-      blocks,
-      search,
-      warnings: body.warnings,
-      assets: body.assets,
-      inputs: body.inputs,
-    };
-  } catch (err) {
-    throw renderError(err, body.page.route, body.sourcePath);
-  }
+  timings: RenderedRoute['timings'],
+): PreparedSearchPage | undefined {
+  const large = isLargeHtml(page.html.length);
+  if (large) collectGarbage();
+  const t0 = performance.now();
+  const search = prepareSearchPage(page, ctx.config.title);
+  if (large) collectGarbage();
+  if (timings) timings.search = performance.now() - t0;
+  return search;
 }
 
-async function routeBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
+type MarkdownSource =
+  Extract<RouteEntry, { kind: 'doc' }>['source'] | Extract<PageSource, { kind: 'markdownPage' }>;
+
+/** Whether a route's page is written in markdown or MDX (a doc, or a markdown page). */
+function markdownSourceOf(entry: RouteEntry): MarkdownSource | undefined {
+  if (entry.kind === 'doc') return entry.source;
+  if ((entry.kind === 'page' || entry.kind === 'home') && entry.source.kind === 'markdownPage')
+    return entry.source;
+  return undefined;
+}
+
+/**
+ * A page's body: its markdown or MDX (or a React page, or a generator's page) to HTML,
+ * with what it says of itself (title, description, table of contents, links, ids).
+ */
+export async function renderBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
+  const source = markdownSourceOf(entry);
+  if (source) return markdownBody(entry, source, ctx);
+  if (entry.kind === 'generated') return generatedBody(entry, ctx);
+  return reactPageBody(entry, ctx);
+}
+
+/** A markdown or MDX page's body, with the page's title as its heading when the page has none. */
+async function markdownBody(
+  entry: RouteEntry,
+  source: MarkdownSource,
+  ctx: RenderContext,
+): Promise<RouteBody> {
   const { config, model } = ctx;
-  let page: PageData;
-  let html: string;
-  let links: FoundLink[] = [];
-  let ids: string[] = [];
-  let timings: RenderedRoute['timings'];
-  let blocks: RenderedRoute['blocks'];
-  let deferred: DeferredBlocks | undefined;
-  let warnings: Diagnostic[] | undefined;
-  let assets: PageAsset[] | undefined;
-  let inputs: PageInput[] | undefined;
-  if (
-    entry.kind === 'doc' ||
-    (entry.kind === 'page' && entry.source.kind === 'markdownPage') ||
-    (entry.kind === 'home' && entry.source.kind === 'markdownPage')
-  ) {
-    const source = entry.source as
-      | Extract<RouteEntry, { kind: 'doc' }>['source']
-      | Extract<import('../content/sources').PageSource, { kind: 'markdownPage' }>;
-    const highlight = ctx.highlightCacheFor?.(entry);
-    const mdx = source.sourcePath.endsWith('.mdx');
-    if (mdx && !ctx.mdx) throw new Error('an MDX page, but no MDX renderer');
-    const md = mdx
-      ? await ctx.mdx!(source.body, source, highlight?.cache)
-      : await ctx.markdown(source.body, source.sourcePath, highlight?.cache);
-    if (highlight?.blocks.length) blocks = highlight.blocks;
-    deferred = md.deferred;
-    assets = md.assets;
-    inputs = 'inputs' in md ? md.inputs : undefined;
-    if (md.messages.length)
-      warnings = md.messages.map((m) => ({
-        ...m,
-        severity: 'warning' as const,
-        file: source.sourcePath,
-      }));
-    const tReact = performance.now();
-    const facts = 'facts' in md ? md.facts : bodyFacts(md.hast);
-    const title: Root = { type: 'root', children: [] };
-    if (!facts.hasH1 && source.title) {
-      title.children.push({
-        type: 'element',
-        tagName: 'h1',
-        properties: {},
-        children: [{ type: 'text', value: source.title }],
-      });
-      // Its id on the target before it, as for a title written in the markdown (unless taken).
-      const id = createSlugger(config.markdown.slugger).slug(source.title);
-      if (id && !facts.ids.includes(id)) {
-        title.children.unshift(titleTarget(id));
-        facts.ids.push(id);
-      }
+  const highlight = ctx.highlightCacheFor?.(entry);
+  const mdx = source.sourcePath.endsWith('.mdx');
+  if (mdx && !ctx.mdx) throw new Error('an MDX page, but no MDX renderer');
+  const md = mdx
+    ? await ctx.mdx!(source.body, source, highlight?.cache)
+    : await ctx.markdown(source.body, source.sourcePath, highlight?.cache);
+  const warnings: Diagnostic[] | undefined = md.messages.length
+    ? md.messages.map((m) => ({ ...m, severity: 'warning' as const, file: source.sourcePath }))
+    : undefined;
+  const tReact = performance.now();
+  const facts = 'facts' in md ? md.facts : bodyFacts(md.hast);
+  const title: Root = { type: 'root', children: [] };
+  if (!facts.hasH1 && source.title) {
+    title.children.push({
+      type: 'element',
+      tagName: 'h1',
+      properties: {},
+      children: [{ type: 'text', value: source.title }],
+    });
+    // Its id on the target before it, as for a title written in the markdown (unless taken).
+    const id = createSlugger(config.markdown.slugger).slug(source.title);
+    if (id && !facts.ids.includes(id)) {
+      title.children.unshift(titleTarget(id));
+      facts.ids.push(id);
     }
-    if ('html' in md) {
-      html = (title.children.length ? renderHastToHtml(title) : '') + md.html;
-    } else {
-      md.hast.children.unshift(...title.children);
-      const large = isLargePage(source.body.length);
-      // A large page's tree (tens of MB) is let go as it is serialized.
-      html = renderHastToHtml(md.hast, { consume: large, collect: collectGarbage });
-      if (large) collectGarbage();
-    }
-    timings = { ...md.timings, react: performance.now() - tReact };
-    links = md.links;
-    ids = facts.ids;
-    const sidebarId = entry.kind === 'doc' ? entry.sidebarId : undefined;
-    const neighbours =
-      entry.kind === 'doc' ? docNeighbours(model, sidebarId, entry.route) : { breadcrumbs: [] };
-    page = {
-      route: entry.route,
-      kind: entry.kind === 'doc' ? 'doc' : entry.kind,
-      title: source.title ?? '',
-      description: source.description ?? facts.firstParagraph,
-      toc: md.toc,
-      sidebarId,
-      ...neighbours,
-      editUrl: config.editUrl ? config.editUrl.replace(/\/?$/, '/') + source.sourcePath : undefined,
-      sourcePath: source.sourcePath,
-      links: [],
-    };
-  } else if (entry.kind === 'generated') {
-    const gen = ctx.generated.get(entry.id);
-    if (!gen) throw new Error(`no generator for ${entry.id}`);
-    const out = await gen();
-    html = out.html;
-    links = out.links ?? [];
-    ids = out.ids ?? [];
-    // A generated page in a sidebar (the API reference's) gets its breadcrumbs and
-    // previous/next from it, as a doc does.
-    const neighbours = out.page.sidebarId
-      ? docNeighbours(model, out.page.sidebarId, entry.route)
-      : undefined;
-    page = { ...out.page, ...neighbours, links: [] };
-  } else {
-    const mod = ctx.reactPages.get(entry.route);
-    if (!mod) throw new Error(`React page for ${entry.route} was not loaded`);
-    const Component = mod.default;
-    const samples: CodeSample[] = [];
-    html = renderToString(
-      <SiteProvider value={{ config: ctx.clientConfig, sidebars: {} }}>
-        <CodeSampleContext.Provider value={(s) => samples.push(s) - 1}>
-          <Component />
-        </CodeSampleContext.Provider>
-      </SiteProvider>,
-    );
-    html = await highlightReactPageCode(html, samples, ctx.highlighter ?? getHighlighter);
-    page = {
-      route: entry.route,
-      kind: entry.kind,
-      title: mod.title ?? '',
-      description: mod.description ?? config.tagline,
-      toc: [],
-      breadcrumbs: [],
-      sourcePath: entry.source.sourcePath,
-      links: [],
-    };
   }
+  let html: string;
+  if ('html' in md) {
+    html = (title.children.length ? renderHastToHtml(title) : '') + md.html;
+  } else {
+    md.hast.children.unshift(...title.children);
+    const large = isLargePage(source.body.length);
+    // A large page's tree (tens of MB) is let go as it is serialized.
+    html = renderHastToHtml(md.hast, { consume: large, collect: collectGarbage });
+    if (large) collectGarbage();
+  }
+  const timings = { ...md.timings, react: performance.now() - tReact };
+  const sidebarId = entry.kind === 'doc' ? entry.sidebarId : undefined;
+  const neighbours =
+    entry.kind === 'doc' ? docNeighbours(model, sidebarId, entry.route) : { breadcrumbs: [] };
+  const page: PageData = {
+    route: entry.route,
+    kind: entry.kind === 'doc' ? 'doc' : (entry.kind as 'page' | 'home'),
+    title: source.title ?? '',
+    description: source.description ?? facts.firstParagraph,
+    toc: md.toc,
+    sidebarId,
+    ...neighbours,
+    editUrl: config.editUrl ? config.editUrl.replace(/\/?$/, '/') + source.sourcePath : undefined,
+    sourcePath: source.sourcePath,
+    links: [],
+  };
   return {
     page,
     html,
-    links,
-    ids,
+    links: md.links,
+    ids: facts.ids,
     timings,
-    blocks,
-    deferred,
-    sourcePath: sourceOf(entry),
+    blocks: highlight?.blocks.length ? highlight.blocks : undefined,
+    deferred: md.deferred,
+    sourcePath: source.sourcePath,
     warnings,
-    assets,
-    inputs,
+    assets: md.assets,
+    inputs: 'inputs' in md ? md.inputs : undefined,
+  };
+}
+
+/** A generated page's body (the API reference's pages, a generated home page). */
+async function generatedBody(
+  entry: Extract<RouteEntry, { kind: 'generated' }>,
+  ctx: RenderContext,
+): Promise<RouteBody> {
+  const gen = ctx.generated.get(entry.id);
+  if (!gen) throw new Error(`no generator for ${entry.id}`);
+  const out = await gen();
+  // A generated page in a sidebar (the API reference's) gets its breadcrumbs and
+  // previous/next from it, as a doc does.
+  const neighbours = out.page.sidebarId
+    ? docNeighbours(ctx.model, out.page.sidebarId, entry.route)
+    : undefined;
+  return {
+    page: { ...out.page, ...neighbours, links: [] },
+    html: out.html,
+    links: out.links ?? [],
+    ids: out.ids ?? [],
+  };
+}
+
+/** A React page's body (`pages/*.tsx`), its code samples highlighted. */
+async function reactPageBody(entry: RouteEntry, ctx: RenderContext): Promise<RouteBody> {
+  const mod = ctx.reactPages.get(entry.route);
+  if (!mod) throw new Error(`React page for ${entry.route} was not loaded`);
+  const Component = mod.default;
+  const samples: CodeSample[] = [];
+  const raw = renderToString(
+    <SiteProvider value={{ config: ctx.clientConfig, sidebars: {} }}>
+      <CodeSampleContext.Provider value={(s) => samples.push(s) - 1}>
+        <Component />
+      </CodeSampleContext.Provider>
+    </SiteProvider>,
+  );
+  const html = await highlightReactPageCode(raw, samples, ctx.highlighter ?? getHighlighter);
+  return {
+    page: {
+      route: entry.route,
+      kind: entry.kind as 'page' | 'home',
+      title: mod.title ?? '',
+      description: mod.description ?? ctx.config.tagline,
+      toc: [],
+      breadcrumbs: [],
+      sourcePath: sourceOf(entry),
+      links: [],
+    },
+    html,
+    links: [],
+    ids: [],
+    sourcePath: sourceOf(entry),
   };
 }
 
@@ -364,6 +312,18 @@ export function chromeRoutes(config: SiteConfig): string[] {
   walk(config.navbar.items);
   for (const col of config.footer.columns) walk(col.items);
   return out;
+}
+
+/** The not-found page's data (its body is `renderNotFoundBody`'s). */
+export function notFoundPage(): PageData {
+  return {
+    route: '/404',
+    kind: 'notFound',
+    title: 'Page Not Found',
+    toc: [],
+    breadcrumbs: [],
+    links: [],
+  };
 }
 
 /** The body of the not-found page (B23), rendered here like a React page's. */

@@ -6,6 +6,7 @@ import {
 } from './searchIndexBuilder';
 import { streamedFile } from '../output/streamedFile';
 import { writeFileIn } from '../output/writeFileIn';
+import { bundled, searchThreadSetting } from '../tuning';
 
 /**
  * The site's search index, built while the pages render: each page's prepared entry
@@ -37,8 +38,7 @@ const SEARCH_THREAD_MIN_PAGES = 64;
 
 /** Whether a site of `pages` routes merges its index on a thread (DFDOCS_SEARCH_THREAD=0/1: never/always). */
 export function searchOnThread(pages: number): boolean {
-  const env = process.env.DFDOCS_SEARCH_THREAD;
-  return env === '0' || env === '1' ? env === '1' : pages >= SEARCH_THREAD_MIN_PAGES;
+  return searchThreadSetting() ?? pages >= SEARCH_THREAD_MIN_PAGES;
 }
 
 /** Pages sent to the search thread at a time. */
@@ -78,10 +78,9 @@ export function searchIndexHere(options: { siteTitle: string; stageDir: string }
 
 /** The index built on a thread of its own, from the pages' entries sent in batches. */
 export function searchIndexThread(options: { siteTitle: string; stageDir: string }): SearchIndexer {
-  const url =
-    process.env.DFDOCS_BUNDLED === '1'
-      ? new URL('./search-worker.js', import.meta.url)
-      : new URL('./tsSearchWorkerBootstrap.mjs', import.meta.url);
+  const url = bundled()
+    ? new URL('./search-worker.js', import.meta.url)
+    : new URL('./tsSearchWorkerBootstrap.mjs', import.meta.url);
   const worker = new Worker(url, {
     workerData: { siteTitle: options.siteTitle, stageDir: options.stageDir },
     resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB },

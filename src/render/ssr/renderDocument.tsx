@@ -6,10 +6,8 @@ import { APP_ROOT_ID, PAGE_DATA_ID } from '../../shared/documentIds';
 import { App } from '../../../templates/App';
 import { SiteProvider } from '../../../templates/siteContext';
 import { RouterProvider } from '../../../templates/routerContext';
-import {
-  SidebarHtmlCache,
-  SidebarHtmlCacheContext,
-} from '../../../templates/layout/sidebarHtmlCache';
+import { PrerenderedSidebarContext } from '../../../templates/layout/prerenderedSidebar';
+import { SidebarHtmlCache } from './sidebarHtmlCache';
 import { themeBootstrapScript, baseUrlBannerScript } from './themeScript';
 import { faviconOf } from '../output/defaultFavicon';
 
@@ -72,9 +70,9 @@ export function renderDocument(input: DocumentInput): string {
       <RouterProvider
         value={{ route: page.route, hash: '', navigate: () => {}, navigationCount: 0 }}
       >
-        <SidebarHtmlCacheContext.Provider value={sidebarHtml}>
+        <PrerenderedSidebarContext.Provider value={sidebarHtml}>
           <App page={page} html={html} />
-        </SidebarHtmlCacheContext.Provider>
+        </PrerenderedSidebarContext.Provider>
       </RouterProvider>
     </SiteProvider>,
   );

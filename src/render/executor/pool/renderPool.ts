@@ -1,11 +1,12 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { RouteEntry } from '../site/siteModel';
-import type { RouteFiles, StoredRoute } from '../output/storeRendered';
-import { DfdocsError } from '../diagnostics';
-import { withBodyText } from '../content/lazyBody';
+import type { RouteEntry } from '../../site/siteModel';
+import type { RouteFiles, StoredRoute } from '../../output/storeRendered';
+import { DfdocsError } from '../../diagnostics';
+import { withBodyText } from '../../content/lazyBody';
 import type { WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './protocol';
-import type { ClientAssets } from '../ssr/renderDocument';
+import type { ClientAssets } from '../../ssr/renderDocument';
+import { bundled, pipelineOff, workerHeapMb, workersSetting } from '../../tuning';
 
 /** A route rendered by a worker: its metadata, and its files still to write. */
 export interface WorkerRendered {
@@ -35,8 +36,8 @@ export interface RenderPool {
 }
 
 export function defaultWorkerCount(pages: number): number {
-  const env = Number(process.env.DFDOCS_WORKERS);
-  if (Number.isInteger(env) && env >= 0) return env;
+  const set = workersSetting();
+  if (set !== undefined) return set;
   // Starting a worker costs a few hundred ms (shiki, unified, React): not worth it for small sites.
   if (pages < 64) return 0;
   // One worker per core: the main thread (search index, writing files) is idle about 60 %
@@ -59,8 +60,7 @@ const YOUNG_GENERATION_MB = 64;
  * (markdown of several MB) is rendered on the main thread instead (`WorkerOutOfMemory`).
  */
 function oldGenerationMb(): number {
-  const env = Number(process.env.DFDOCS_WORKER_HEAP_MB);
-  return Number.isInteger(env) && env > 0 ? env : 1024;
+  return workerHeapMb();
 }
 
 /** A route whose worker ran out of memory (its budget, see `oldGenerationMb`): render it elsewhere. */
@@ -72,7 +72,7 @@ export class WorkerOutOfMemory extends Error {
 
 function workerUrl(): URL {
   // Bundled CLI (dist-cli/): the worker sits beside it; under tsx (tests): the TypeScript source.
-  return process.env.DFDOCS_BUNDLED === '1'
+  return bundled()
     ? new URL('./render-worker.js', import.meta.url)
     : new URL('./tsWorkerBootstrap.mjs', import.meta.url);
 }
@@ -108,7 +108,7 @@ const MAX_REPLACEMENTS = 4;
  * warms each half once, and highlights with one line memo and one set of compiled
  * grammars. DFDOCS_PIPELINE=0 renders whole pages in every worker.
  */
-const pipelined = () => process.env.DFDOCS_PIPELINE !== '0';
+const pipelined = () => !pipelineOff();
 
 type UnitKind = keyof typeof ROUTES_IN_FLIGHT;
 

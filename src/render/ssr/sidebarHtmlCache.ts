@@ -1,6 +1,9 @@
-import { createContext } from 'react';
-import type { SidebarItem } from '../../src/shared/pageData';
-import { withBaseUrl } from '../../src/shared/baseUrl';
+import type { SidebarItem } from '../../shared/pageData';
+import { withBaseUrl } from '../../shared/baseUrl';
+import type {
+  PrerenderedSidebars,
+  SidebarShape,
+} from '../../../templates/layout/prerenderedSidebar';
 
 /**
  * Server-side reuse of a rendered sidebar across the pages of one category.
@@ -15,9 +18,11 @@ import { withBaseUrl } from '../../src/shared/baseUrl';
  * so equal ids follow) and the categories that hold the page (those are expanded and
  * marked as the active trail). Pages that are a category's own page are never reused.
  * The marks are moved only when the strings found match what the items predict, link for
- * link; anything else renders as usual. Only the server provides a cache: the client renders.
+ * link; anything else renders as usual. The template asks for it through
+ * `PrerenderedSidebarContext` (templates/layout/prerenderedSidebar.ts), which
+ * `renderDocument` provides; the client provides nothing and renders.
  */
-export class SidebarHtmlCache {
+export class SidebarHtmlCache implements PrerenderedSidebars {
   private readonly entries = new Map<string, { inner: string; current: number }>();
   private readonly itemIds = new WeakMap<SidebarItem[], number>();
   private nextItemsId = 0;
@@ -71,19 +76,6 @@ export class SidebarHtmlCache {
     this.entries.set(pending.key, { inner, current: pending.current });
   }
 }
-
-/** What a sidebar's HTML depends on, besides the route. */
-export interface SidebarShape {
-  items: SidebarItem[];
-  baseUrl: string;
-  className: string;
-  /** The sidebar's `useId`. */
-  treeId: string;
-}
-
-export const SidebarHtmlCacheContext = /* @__PURE__ */ createContext<SidebarHtmlCache | undefined>(
-  undefined,
-);
 
 /**
  * The categories holding `route` (as index paths) and how many plain links point at it, or

@@ -1,11 +1,11 @@
-import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
-import type { Diagnostic } from '../diagnostics';
-import type { RouteFiles } from '../output/storeRendered';
-import type { RouteEntry, SiteModel } from '../site/siteModel';
-import type { ClientAssets } from '../ssr/renderDocument';
-import type { RouteBody } from '../pages/renderRoute';
+import type { ClientSiteConfig, SiteConfig } from '../../../shared/config';
+import type { Diagnostic } from '../../diagnostics';
+import type { RouteFiles } from '../../output/storeRendered';
+import type { RouteEntry, SiteModel } from '../../site/siteModel';
+import type { ClientAssets } from '../../ssr/renderDocument';
+import type { RouteBody } from '../../pages/renderRoute';
 import type { MessagePort } from 'node:worker_threads';
-import type { MdxSetup } from '../mdx/registeredComponents';
+import type { MdxSetup } from '../../mdx/registeredComponents';
 
 /**
  * What a render worker does (its `workerData.role`): renders whole pages, or one half of a

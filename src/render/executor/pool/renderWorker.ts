@@ -14,31 +14,27 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
-import { getHighlighter } from './markdown/highlighter';
-import { createMarkdownRenderer } from './markdown/processor';
-import { loadMarkdownPlugins } from './modules/markdownPlugins';
-import { installSlotOverrides } from './ssr/slotOverrides';
-import { createMdxPages } from './mdx/mdxPages';
-import { collectingHighlightCache } from './markdown/highlightCache';
+import { getHighlighter } from '../../markdown/highlighter';
+import { createMarkdownRenderer } from '../../markdown/processor';
+import { loadMarkdownPlugins } from '../../modules/markdownPlugins';
+import { installSlotOverrides } from '../../ssr/slotOverrides';
+import { createMdxPages } from '../../mdx/mdxPages';
+import { markdownOptionsOf } from '../../pages/markdownOptions';
+import { collectingHighlightCache } from '../../markdown/highlightCache';
+import { renderPage } from '../../pages/renderPage';
+import { completeRoute, renderRouteBody } from './pipeline';
+import { type RenderContext, type RenderedRoute, type RouteBody } from '../../pages/renderRoute';
+import { DfdocsError } from '../../diagnostics';
+import { siteRootOfEntry } from '../../examples/siteRoot';
+import type { PipeMessage, WorkerInit, WorkerMessage, WorkerReply, WorkerRole } from './protocol';
+import { routeFileBytes, routeMetadata } from '../../output/storeRendered';
 import {
-  completeRoute,
-  renderRoute,
-  renderRouteBody,
-  type RenderContext,
-  type RenderedRoute,
-  type RouteBody,
-} from './pages/renderRoute';
-import { DfdocsError } from './diagnostics';
-import { siteRootOfEntry } from './examples/siteRoot';
-import type {
-  PipeMessage,
-  WorkerInit,
-  WorkerMessage,
-  WorkerReply,
-  WorkerRole,
-} from './parallel/protocol';
-import { routeFileBytes, routeMetadata } from './output/storeRendered';
-import { awaitsAssets, fillAssets, PENDING_ASSETS, type ClientAssets } from './ssr/renderDocument';
+  awaitsAssets,
+  fillAssets,
+  PENDING_ASSETS,
+  type ClientAssets,
+} from '../../ssr/renderDocument';
+import { pipelineDocumentHalf, profiling as profilingOn } from '../../tuning';
 
 const role: WorkerRole = (workerData as { role?: WorkerRole } | undefined)?.role ?? 'whole';
 
@@ -51,7 +47,7 @@ let init: WorkerInit | undefined;
 // Learnt from the first route rendered (its absolute source path), for the `plot` examples.
 let siteRoot: string | undefined;
 // The largest heap seen after a page, for the build profile (DFDOCS_PROFILE=1).
-const profiling = process.env.DFDOCS_PROFILE === '1';
+const profiling = profilingOn();
 let peakHeap = 0;
 /** The markdown half's way to its finish half. */
 let next: MessagePort | undefined;
@@ -68,7 +64,7 @@ let sent = 0;
 let done: Int32Array | undefined;
 const BUSY_BACKLOG = 4;
 /** Which half renders every document, for tests (`markdown` or `finish`); unset, it moves as above. */
-const documentHalf = process.env.DFDOCS_PIPELINE_DOCUMENT;
+const documentHalf = pipelineDocumentHalf();
 
 /** The client's assets: known once the `assets` message came (documents rendered before hold markers, see `PENDING_ASSETS`). */
 let assets: ClientAssets | undefined;
@@ -88,16 +84,11 @@ function start(data: WorkerInit): void {
     loadMarkdownPlugins(data.markdownPlugins, data.config.markdown),
     installSlotOverrides(data.components, data.config),
   ]).then(([highlighter, plugins]) => {
-    const markdownOptions = {
+    const markdownOptions = markdownOptionsOf(data.config, data.model, {
       plugins,
-      highlighter: highlighter ?? ('deferred' as const),
-      baseUrl: data.config.baseUrl,
-      toc: data.config.toc,
-      routeOfSource: (p: string) => data.model.routeOfSource.get(p),
+      highlighter: highlighter ?? 'deferred',
       root: () => siteRoot,
-      slugger: data.config.markdown.slugger,
-      runExamples: Boolean(data.config.examples?.browser),
-    };
+    });
     const markdown = createMarkdownRenderer(markdownOptions);
     // With a cache, the blocks this worker highlights are sent back for it to keep.
     const highlightCacheFor =
@@ -208,7 +199,7 @@ async function handle(
       next.postMessage({ type: 'body', body } satisfies PipeMessage);
       sent++;
     } else {
-      reply(await renderRoute(msg.entry, ctx));
+      reply(await renderPage(msg.entry, ctx));
     }
   } catch (err) {
     // The markdown half's failures go through the finish half, so replies stay in order.

@@ -2,4 +2,4 @@
 // does not apply the parent's `--import tsx` loader to worker threads, so register it here.
 import { register } from 'tsx/esm/api';
 register();
-await import(new URL('../renderWorker.ts', import.meta.url).href);
+await import(new URL('./renderWorker.ts', import.meta.url).href);

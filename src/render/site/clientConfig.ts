@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import type {
+  ClientExamplesConfig,
+  ClientSiteConfig,
+  ComponentSlot,
+  SiteConfig,
+} from '../../shared/config';
+import type { SiteComponents } from '../bundle/bundleClient';
+
+/** What of the config the browser gets (the pages' content files and the client bundle). */
+export function clientConfigOf(
+  config: SiteConfig,
+  examples?: ClientExamplesConfig,
+): ClientSiteConfig {
+  const {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    logo,
+    navbar,
+    footer,
+    colorMode,
+    announcementBar,
+    toc,
+    docs,
+  } = config;
+  // Authored sidebars are the build's (the pages get the sidebars made from them), not the client's.
+  const { sidebars: _sidebars, sidebarPath: _sidebarPath, ...clientDocs } = docs;
+  return {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    logo,
+    navbar,
+    footer,
+    colorMode,
+    announcementBar,
+    toc,
+    docs: clientDocs,
+    ...(examples ? { examples } : {}),
+  };
+}
+
+/** What of the config goes into the client bundle: component overrides and stylesheets, as absolute paths. */
+export function siteClientParts(
+  root: string,
+  config: SiteConfig,
+): { components: SiteComponents; customCss: string[] } {
+  const components: SiteComponents = {};
+  for (const [slot, path] of Object.entries(config.components))
+    if (path) components[slot as ComponentSlot] = resolve(root, path);
+  return { components, customCss: config.customCss.map((p) => resolve(root, p)) };
+}

@@ -1,0 +1,181 @@
+import { dirname, relative, resolve } from 'node:path';
+import type { ClientSiteConfig, SiteConfig } from '../../shared/config';
+import { publishBrowserModules } from '../examples/browserModules';
+import { DfdocsError } from '../diagnostics';
+import { loadConfig, locateKey } from '../config/loadConfig';
+import { loadSources, type LoadedSources } from '../content/loadSources';
+import type { ReactPageSource } from '../content/sources';
+import type { AssembledSite } from '../site/assemble';
+import { clientConfigOf, siteClientParts } from '../site/clientConfig';
+import type { SiteModel } from '../site/siteModel';
+import type { MarkdownPlugins } from '../modules/markdownPlugins';
+import { loadApiReference } from '../api/apiReference';
+import { bundleClient } from '../bundle/bundleClient';
+import { loadReactPages, type ReactPageModule } from '../pages/reactPages';
+import type { ClientAssets } from '../ssr/renderDocument';
+import { cacheDir } from '../incremental/incremental';
+import { routeErrors } from '../content/routeSafety';
+import { checkOutDir } from '../output/outputGuard';
+import { compileMdxComponents, type MdxSetup } from '../mdx/registeredComponents';
+import { scanIslands } from '../mdx/scanIslands';
+import type { BuildRun } from './buildRun';
+import { assembleWithApi, loadSiteCode } from './siteParts';
+
+/** A site loaded: its config, sources and model, and what rendering its pages needs. */
+export interface LoadedSite {
+  config: SiteConfig;
+  /** The config file, relative to the root (none for a site without one). */
+  configRel: string | undefined;
+  clientConfig: ClientSiteConfig;
+  sources: LoadedSources;
+  site: AssembledSite;
+  model: SiteModel;
+  /** Every route of the site. */
+  routeSet: Set<string>;
+  /** The API reference's pages (TypeDoc), if the config names an entry. */
+  api: Awaited<ReturnType<typeof loadApiReference>>;
+  /** The site's markdown plugins (and the URL of their compiled module, for render workers). */
+  plugins: MarkdownPlugins;
+  pluginsUrl: string | undefined;
+  /** The URL of the site's compiled component overrides, for render workers. */
+  componentsUrl: string | undefined;
+  /** The site's MDX components. */
+  mdxSetup: MdxSetup;
+  /** The client bundle's files. */
+  assets: ClientAssets;
+  /** The site's React pages, loaded. */
+  reactPages: Map<string, ReactPageModule>;
+}
+
+/**
+ * Loads the site: its config, its sources (the pages' bodies are read when rendered),
+ * its plugins and components, the API reference, and the model of its routes and
+ * sidebars. The client bundle, the examples' browser modules and the site's MDX
+ * components are made meanwhile, and the first pages go to the render workers started
+ * early as soon as the model is known.
+ */
+export async function loadSite(run: BuildRun): Promise<LoadedSite> {
+  const { root, options, stage, profile } = run;
+  const configLoaded = loadConfig(root, { baseUrl: options.baseUrl });
+  // The client bundle depends on dfdocs and the config alone (the site's component
+  // overrides and stylesheets): esbuild (its own process) makes it while this thread loads
+  // the site, and the render workers get their first pages that much sooner (1,000 pages:
+  // the workers started ~0.1 s earlier).
+  // The site's MDX components (rendered here and in the render workers) and the islands
+  // its MDX pages hydrate (a chunk each in its client bundle).
+  const mdxLoaded = configLoaded.then(({ config, file }) =>
+    compileMdxComponents(root, config, file ? relative(root, file) : undefined),
+  );
+  mdxLoaded.catch(() => {});
+  const bundled = configLoaded.then(async ({ config }) =>
+    bundleClient(stage.stageDir, {
+      cacheDir: run.incremental.root,
+      ...siteClientParts(root, config),
+      islands: await scanIslands(root, await mdxLoaded),
+    }),
+  );
+  bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
+  run.onFailure(() => bundled.catch(() => {})); // esbuild may still be writing into the stage
+  // The modules the examples import when they run in the reader's browser (issue 30).
+  const browserModules = configLoaded.then(({ config, file }) =>
+    publishBrowserModules(root, config, stage.stageDir, {
+      configFile: file ? relative(root, file) : undefined,
+    }),
+  );
+  browserModules.catch(() => {});
+  // TypeDoc's reflections of the configured library, cached on its sources' hash (issue 8):
+  // made on a thread of their own while this one loads the site; the library's type check
+  // goes on there while the pages render, and is awaited before anything is published.
+  // The API entry's folder is known from the config: the output must not be over it either
+  // (checked before TypeDoc starts, which writes into the cache).
+  const checkApiFolder = (config: SiteConfig) => {
+    if (config.api)
+      checkOutDir({
+        root,
+        out: options.outDir ?? 'dist',
+        force: options.force,
+        cacheDir: cacheDir(root),
+        readFolders: [dirname(resolve(root, config.api.entry))],
+      });
+  };
+  const apiLoaded = configLoaded.then(({ config, file }) => {
+    checkApiFolder(config);
+    return loadApiReference({
+      root,
+      config,
+      cache: options.cache,
+      configFile: file,
+      deferCheck: true,
+    });
+  });
+  apiLoaded.catch(() => {});
+
+  const { config, file: configFile, source: configSource } = await configLoaded;
+  checkApiFolder(config);
+  const sources = loadSources(root, {
+    lazyBodies: true,
+    index: run.incremental.sourceIndex,
+    routeBasePath: config.docs.routeBasePath,
+    pageSizeLimitKb: config.pageSizeLimitKb,
+  });
+  const configRel = configFile ? relative(root, configFile) : undefined;
+  // The site's markdown plugins and components, compiled once for this thread and the render workers.
+  const { pluginsUrl, plugins, componentsUrl, mdxSetup } = await loadSiteCode(
+    root,
+    config,
+    configRel,
+    { mdxSetup: mdxLoaded },
+  );
+  const api = await apiLoaded;
+  const site = assembleWithApi(sources, config, api, {
+    root,
+    file: configRel,
+    locate: (key) => locateKey(configSource, key),
+  });
+  const { model } = site;
+  model.warnings.push(...(sources.warnings ?? []), ...api.warnings);
+  // Before anything renders: a route that would escape the output, or that no URL reaches.
+  const unsafeRoutes = routeErrors(model.routes);
+  if (unsafeRoutes.length) throw new DfdocsError(unsafeRoutes);
+  profile.lap('load');
+
+  const clientConfig = clientConfigOf(config, await browserModules);
+  const routeSet = new Set(model.routes.map((r) => r.route));
+  run.executors.prefetch(
+    model.routes,
+    {
+      config,
+      clientConfig,
+      model,
+      routeSet,
+      markdownPlugins: pluginsUrl,
+      components: componentsUrl,
+      mdxSetup,
+    },
+    options.cache !== false,
+  );
+  const [assets, reactPages] = await Promise.all([
+    bundled,
+    loadReactPages(
+      root,
+      sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage'),
+    ),
+  ]);
+  profile.lap('bundle+setup');
+  return {
+    config,
+    configRel,
+    clientConfig,
+    sources,
+    site,
+    model,
+    routeSet,
+    api,
+    plugins,
+    pluginsUrl,
+    componentsUrl,
+    mdxSetup,
+    assets,
+    reactPages,
+  };
+}

@@ -15,6 +15,8 @@
  * A closing fence with no container to close is removed and reported (it would print
  * as text). Only the colons and spaces of fence lines change.
  */
+import type { VFile } from 'vfile';
+import { warn } from './report';
 
 const OPENING = /^(\s*(?:>[ \t]?)*)(:{3,})[ \t]*([A-Za-z][\w-]*)(.*)$/;
 const CLOSING = /^(\s*(?:>[ \t]?)*)(:{3,})[ \t]*$/;
@@ -94,4 +96,16 @@ export function normaliseContainerFences(
     renumber(root);
   }
   return notes;
+}
+
+/** Each fence that closed no container, as a warning on the page's file. */
+export function reportFenceNotes(file: VFile, notes: FenceNote[]): void {
+  for (const note of notes)
+    warn(
+      file,
+      'UnmatchedContainerFence',
+      note.message,
+      note,
+      'remove the line, or open the container it closes',
+    );
 }

@@ -28,7 +28,7 @@ import { rehypeAssets } from './rehypeAssets';
 import type { PageAsset } from '../assets/assetFiles';
 import type { SluggerName } from './slugger';
 import { messagesOf, type MarkdownMessage } from '../diagnostics/fromVfile';
-import { warn } from './report';
+import { reportFenceNotes } from './containerFences';
 import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 import { remarkRunnableExamples } from '../examples/remarkRunnableExamples';
@@ -169,14 +169,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       value,
       data: { sourcePath, highlightCache, imports },
     });
-    for (const note of notes)
-      warn(
-        file,
-        'UnmatchedContainerFence',
-        note.message,
-        note,
-        'remove the line, or open the container it closes',
-      );
+    reportFenceNotes(file, notes);
     // A large page in pieces, so the parser's events for all of it never live at once (MDX
     // is parsed whole: its components may hold headings across blank lines).
     const large = isLargePage(value.length);

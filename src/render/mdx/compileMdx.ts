@@ -13,15 +13,10 @@ import {
   rehypeStages,
   remarkStages,
   type MarkdownOptions,
+  type MarkdownResult,
 } from '../markdown/processor';
-import type { MarkdownMessage } from '../diagnostics/fromVfile';
-import { normaliseContainerFences } from '../markdown/containerFences';
-import { warn } from '../markdown/report';
+import { normaliseContainerFences, reportFenceNotes } from '../markdown/containerFences';
 import type { HighlightCache } from '../markdown/highlightCache';
-import type { DeferredBlocks } from '../markdown/deferredBlocks';
-import type { FoundLink } from '../markdown/rehypeLinks';
-import type { PageAsset } from '../assets/assetFiles';
-import type { TocItem } from '../../shared/pageData';
 import { DfdocsError } from '../diagnostics';
 import type { bodyFacts } from '../pages/bodyFacts';
 import { remarkMdxComponents, type MdxComponentsOptions } from './remarkMdxComponents';
@@ -29,18 +24,13 @@ import { recmaComponentSites } from './recmaComponentSites';
 import { rehypeStaticHtml } from './rehypeStaticHtml';
 import type { IslandUse } from './islands';
 
-export interface MdxCompiled {
+/** What a markdown page's render gives (TOC, links, messages, …), with the page as a module. */
+export interface MdxCompiled extends Omit<MarkdownResult, 'hast'> {
   /** The page as an ES module (its imports as written; see mdxModule.ts). */
   code: string;
   islands: IslandUse[];
   imports: { source: string; line: number; column: number }[];
   facts: ReturnType<typeof bodyFacts>;
-  toc: TocItem[];
-  links: FoundLink[];
-  messages: MarkdownMessage[];
-  deferred?: DeferredBlocks;
-  assets?: PageAsset[];
-  timings: { markdown: number; highlight: number };
 }
 
 export interface MdxCompilerOptions extends MarkdownOptions {
@@ -88,14 +78,7 @@ export function createMdxCompiler(options: MdxCompilerOptions) {
       value: lines.join('\n'),
       data: { sourcePath, highlightCache, mdxAbsPath: absPath },
     });
-    for (const note of notes)
-      warn(
-        file,
-        'UnmatchedContainerFence',
-        note.message,
-        note,
-        'remove the line, or open the container it closes',
-      );
+    reportFenceNotes(file, notes);
     try {
       await processor.process(file);
     } catch (err) {

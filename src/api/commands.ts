@@ -38,8 +38,24 @@ export class ExamplesFailedError extends DfdocsError {
   }
 }
 
+/**
+ * The site's folder, which must exist: a mistyped `--root` is an error, never a new empty
+ * site built (and written) somewhere the user did not mean.
+ */
+function siteRoot(root: string | undefined): string {
+  const dir = resolve(root ?? '.');
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new DfdocsError({
+      code: 'SiteRootMissing',
+      severity: 'error',
+      message: `the site folder ${dir} does not exist or is not a folder`,
+      hint: 'check the path given to --root (the default is the current folder)',
+    });
+  return dir;
+}
+
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const root = resolve(options.root ?? '.');
+  const root = siteRoot(options.root);
   let examples: ExamplesSummary | undefined;
   if (options.checkExamples) {
     // The documented examples first: a page that no longer tells the truth stops the build.
@@ -89,7 +105,7 @@ export async function dev(options: DevOptions = {}): Promise<RunningServer> {
   const { startDevServer } = await import('../dev/devServer');
   try {
     const server = await startDevServer({
-      root: resolve(options.root ?? '.'),
+      root: siteRoot(options.root),
       port: options.port ?? DEFAULT_PORT,
       host: options.host ?? DEFAULT_HOST,
       allowedHosts: options.allowedHosts,
@@ -107,7 +123,7 @@ export async function dev(options: DevOptions = {}): Promise<RunningServer> {
 }
 
 export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
-  const root = resolve(options.root ?? '.');
+  const root = siteRoot(options.root);
   const dir = resolve(root, options.dir ?? 'dist');
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new DfdocsError({

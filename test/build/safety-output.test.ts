@@ -114,6 +114,18 @@ test('--out at the site, above it, over its sources, over a user folder or a fil
   assert.ok(existsSync(join(root, 'docs', 'intro.md')));
 });
 
+test('a mistyped --root is an error naming the folder; nothing is built or written', () => {
+  const { box, root } = siteInBox();
+  const before = tree(box);
+  for (const command of [['build'], ['serve'], ['dev', '--port', '0']]) {
+    const res = runCli([...command, '--root', join(root, 'nowhere')], root);
+    assert.equal(res.status, 1, `${command[0]}: exit 1 (${res.stderr})`);
+    assert.match(res.stderr, /the site folder .*nowhere does not exist or is not a folder/);
+    assert.match(res.stderr, /\[SiteRootMissing\]/);
+  }
+  assert.deepEqual(tree(box), before, 'no folder made for the typo, no output anywhere');
+});
+
 test("--out over the API entry's folder (a folder the config names) is refused too, even with --force, before anything is written", () => {
   const { box, root } = siteInBox({
     'dfdocs.config.ts':

@@ -499,6 +499,12 @@ export const catalogue = {
     title: 'The server could not listen on the port or host',
     hint: 'choose another port with --port',
   },
+  SiteRootMissing: {
+    area: 'cli',
+    severity: 'error',
+    title: 'The site folder (--root) does not exist or is not a folder',
+    hint: 'check the path given to --root (the default is the current folder)',
+  },
   InitNotAFolder: {
     area: 'cli',
     severity: 'error',

@@ -46,6 +46,16 @@ for (const base of BASES) {
 
     test('a slow navigation shows the bar after 200 ms and removes it after the new page (B34–B36)', async () => {
       await open(await fresh(), site, '/docs/guide');
+      // A first navigation loads the navigation chunk, which sets the bar's timer: with page
+      // time paused, a click that still had to load it would set the timer after runFor.
+      await domClick(page, `${SIDEBAR} a[href$="/alpha"]`);
+      await waitH1(page, 'Alpha');
+      await page.goBack();
+      await waitH1(page, 'Guide');
+      await page.evaluate(() => {
+        const rec = (window as unknown as { __times: Record<string, unknown> }).__times;
+        Object.assign(rec, { click: -1, bar: [], barGone: [], loading: [], h1: [] });
+      });
       const release = await holdContent(page, '/docs/guide/beta');
       await pauseClock(page);
       try {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../src/render/build';
 import { DfdocsError } from '../src/render/diagnostics';
@@ -9,11 +9,11 @@ import { loadApiReference } from '../src/render/api/apiReference';
 import { loadTypedocProject } from '../src/render/api/typedocCache';
 import { makeSite } from './helpers/tempSite';
 
-// TypeDoc runs on a thread of its own (issue 32): its outline (converted before the type
-// check) gives the routes, its checked reflections the pages. A union whose members the
-// type check meets in another order than the conversion does shows whether the pages come
-// from the checked reflections: TypeScript orders a union's members by when it first made
-// each, and the check of `units.ts` (before `resample.ts`) makes 'month' first.
+// TypeDoc runs on a thread of its own (issue 32): it converts the library, hands the
+// reflections over (routes and pages come from them), and type-checks after. A union whose
+// members a check would meet in another order than the conversion does shows that the
+// reflections never depend on the check: TypeScript orders a union's members by when it
+// first made each, and a check of `units.ts` (before `resample.ts`) would make 'month' first.
 const FILES: Record<string, string> = {
   'dfdocs.config.ts': `import { defineConfig } from 'dfdocs';
 export default defineConfig({
@@ -48,38 +48,38 @@ export function resample(freq: 'day' | 'month'): string {
 const pageOf = (out: string, route: string) =>
   readFileSync(join(out, route.replace(/^\//, ''), 'index.html'), 'utf8');
 
-test('the outline gives the routes at once; the checked reflections follow and are cached only then', async () => {
+test('the reflections come before the check; they are cached once the library type-checks', async () => {
   const root = makeSite(FILES);
   const entry = join(root, 'lib/src/index.ts');
   const deferred = await loadTypedocProject(root, entry, { deferCheck: true });
   assert.equal(deferred.cached, false);
-  const names = (p: { children?: { name: string }[] }) => p.children?.map((c) => c.name);
-  const final = await deferred.final;
-  assert.deepEqual(names(deferred.project), names(final), 'the same exports');
-  assert.equal(readFileSync(deferred.cacheFile, 'utf8'), JSON.stringify(final));
+  assert.ok(deferred.project.children?.some((c) => c.name === 'resample'));
+  await deferred.checked;
+  assert.equal(readFileSync(deferred.cacheFile, 'utf8'), JSON.stringify(deferred.project));
   const again = await loadTypedocProject(root, entry, { deferCheck: true });
   assert.equal(again.cached, true);
-  assert.deepEqual(again.project, final, 'a cached run gives the checked reflections');
+  assert.deepEqual(again.project, deferred.project, 'a cached run gives the same reflections');
+  const waited = await loadTypedocProject(root, entry, { cache: false });
+  assert.deepEqual(waited.project, deferred.project, 'waiting for the check changes nothing');
 });
 
-test('API pages are those of one checked conversion: a deferred build equals one from a single-pass TypeDoc run', async () => {
+test('API pages do not depend on the type check: a union is listed as written, in every build', async () => {
   const root = makeSite(FILES);
-  // Built with TypeDoc on its thread: the outline first, the pages from the checked reflections.
   await build({ root, outDir: join(root, 'deferred') });
   const deferred = pageOf(join(root, 'deferred'), '/docs/api/functions/resample');
-  // The signature lists the union as the checked program orders it ('month' first), not as written.
+  // The signature lists the union as the source writes it ('day' first), not as a check would order it.
   assert.match(
     deferred,
-    /&#x27;month&#x27;<\/span><span class="api-tok api-tok--punct"> \| <\/span><span class="api-tok api-tok--string">&#x27;day&#x27;/,
+    /&#x27;day&#x27;<\/span><span class="api-tok api-tok--punct"> \| <\/span><span class="api-tok api-tok--string">&#x27;month&#x27;/,
   );
-  // The reflections of one conversion after the check (as before the thread), cached, then built.
+  // The reflections of a run that waited for the check, cached, then built.
   const { config } = await loadConfig(root);
-  const single = await loadApiReference({ root, config, cache: false });
-  assert.equal(single.typedoc?.cached, false);
-  await build({ root, outDir: join(root, 'single') });
-  assert.equal(pageOf(join(root, 'single'), '/docs/api/functions/resample'), deferred);
+  const waited = await loadApiReference({ root, config, cache: false });
+  assert.equal(waited.typedoc?.cached, false);
+  await build({ root, outDir: join(root, 'waited') });
+  assert.equal(pageOf(join(root, 'waited'), '/docs/api/functions/resample'), deferred);
   assert.equal(
-    pageOf(join(root, 'single'), '/docs/api'),
+    pageOf(join(root, 'waited'), '/docs/api'),
     pageOf(join(root, 'deferred'), '/docs/api'),
   );
 });
@@ -95,7 +95,7 @@ test('a type error: the routes come, the check fails the build with file:line:co
   const entry = join(root, 'lib/src/index.ts');
   const deferred = await loadTypedocProject(root, entry, { deferCheck: true });
   assert.ok(deferred.project.children?.some((c) => c.name === 'resample'));
-  const err = await deferred.final.then(
+  const err = await deferred.checked.then(
     () => assert.fail('the check should fail'),
     (e: unknown) => e,
   );
@@ -115,4 +115,27 @@ test('a type error: the routes come, the check fails the build with file:line:co
   assert.ok(built instanceof DfdocsError);
   assert.equal(built.diagnostics[0]!.code, 'ApiTypeError');
   assert.equal(existsSync(join(root, 'dist')), false, 'nothing is published');
+});
+
+test('typeCheck: false: the reference is built without the check, and a cache made so does not vouch for a checked build', async () => {
+  const broken = FILES['lib/src/resample.ts']!.replace('return freq;', 'return freq * 2;');
+  const config = (check: boolean) =>
+    FILES['dfdocs.config.ts']!.replace(
+      "api: { entry: 'lib/src/index.ts' }",
+      `api: { entry: 'lib/src/index.ts', typeCheck: ${check} }`,
+    );
+  const root = makeSite({
+    ...FILES,
+    'lib/src/resample.ts': broken,
+    'dfdocs.config.ts': config(false),
+  });
+  await build({ root, outDir: join(root, 'dist') });
+  assert.match(pageOf(join(root, 'dist'), '/docs/api/functions/resample'), /Buckets a series/);
+  writeFileSync(join(root, 'dfdocs.config.ts'), config(true));
+  const err = await build({ root, outDir: join(root, 'dist') }).then(
+    () => assert.fail('the checked build should fail'),
+    (e: unknown) => e,
+  );
+  assert.ok(err instanceof DfdocsError);
+  assert.equal(err.diagnostics[0]!.code, 'ApiTypeError');
 });

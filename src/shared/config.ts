@@ -105,6 +105,12 @@ export interface ApiConfig {
   tsconfig?: string;
   /** The route of the reference's index page; default: `<docs path>/api`, e.g. `/docs/api`. */
   route?: string;
+  /**
+   * Whether the build type-checks the library and fails on its type errors (`ApiTypeError`);
+   * default true. The reference itself does not need the check: a project whose own tests
+   * type-check the library can turn it off, and the build skips TypeScript's largest step.
+   */
+  typeCheck?: boolean;
 }
 
 /** The layout's slots a site can fill with a React component of its own. */

@@ -232,16 +232,15 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
     tsconfig: api.tsconfig ? resolve(root, api.tsconfig) : undefined,
     configFile: options.configFile ? relative(root, options.configFile) : undefined,
     deferCheck: options.deferCheck,
+    typeCheck: api.typeCheck,
   });
   const { config } = options;
   const base = apiBaseRoute(config);
-  // The routes, sidebar and link warnings come from the reflections TypeDoc gives first
-  // (with `deferCheck`, its outline); the pages from the checked ones (`typedoc.final`).
-  const outlineIndexer = new ApiIndexer(typedoc.project, base);
+  const indexer = new ApiIndexer(typedoc.project, base);
   const blobBase = blobBaseOf(config.editUrl);
   const editBase = config.editUrl ? config.editUrl.replace(/\/?$/, '/') : undefined;
 
-  const sections = indexSections(outlineIndexer);
+  const sections = indexSections(indexer);
   const order: ApiEntry[] = sections.flatMap((s) => s.entries);
   // Breadcrumbs and previous/next come from the sidebar, in its reading order.
   const sidebar = apiSidebar(INDEX_TITLE, base, sections, (e) => TYPE_KINDS.includes(e.kind));
@@ -250,27 +249,12 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
     { route: base, id: 'api:index' },
     ...order.map((e) => ({ route: e.route, id: `api:${e.route.slice(base.length + 1)}` })),
   ];
-  const routeList = order.map((e) => e.route).join('\n');
-  const checked = typedoc.final.then((project) => {
-    if (project === typedoc.project) return { project, indexer: outlineIndexer, order };
-    const indexer = new ApiIndexer(project, base);
-    const checkedOrder = indexSections(indexer).flatMap((s) => s.entries);
-    if (checkedOrder.map((e) => e.route).join('\n') !== routeList)
-      throw new Error(
-        "the API reference's pages differ between TypeDoc's outline and its checked reflections",
-      );
-    return { project, indexer, order: checkedOrder };
-  });
-  const typeChecked = checked.then(() => {});
-  // Awaited by the pages and by the build (`checked`), unless it stops first.
-  checked.catch(() => {});
-  typeChecked.catch(() => {});
 
   return {
     routes,
     sidebar,
-    warnings: unresolvedLinks(outlineIndexer, root),
-    checked: typeChecked,
+    warnings: unresolvedLinks(indexer, root),
+    checked: typedoc.checked,
     typedoc: {
       cached: typedoc.cached,
       ms: typedoc.ms,
@@ -278,26 +262,18 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
       hash: typedoc.hash,
     },
     generators({ markdown, clientConfig }) {
-      const ready = checked.then(({ project, indexer, order: entries }) => ({
-        project,
-        indexer,
-        printer: new TypePrinter((id) => indexer.hrefOf(id)),
-        entryByRoute: new Map(entries.map((e) => [e.route, e])),
-      }));
-      ready.catch(() => {}); // each page awaits it
-      // While TypeDoc checks the library, this thread has nothing to do: the highlighter
-      // and the grammars of the TSDoc's code examples load meanwhile, not after (~0.5 s).
+      const { project } = typedoc;
+      const printer = new TypePrinter((id) => indexer.hrefOf(id));
+      const entryByRoute = new Map(order.map((e) => [e.route, e]));
+      // Loaded as the pages start rendering here, for the TSDoc's code examples.
       if (!typedoc.cached)
         void getHighlighter()
-          .then((h) => loadLanguages(h, fenceLanguages(typedoc.project)))
+          .then((h) => loadLanguages(h, fenceLanguages(project)))
           .catch(() => {}); // a page that needs them reports the failure
       const renderMarkdown = async (text: string, sourcePath: string) =>
         simpleMarkdownToHtml(text, config.baseUrl) ??
         renderHastToHtml((await markdown(text, sourcePath)).hast);
-      const viewContext = (
-        { indexer, printer }: Awaited<typeof ready>,
-        sourcePath: string,
-      ): ViewContext => ({
+      const viewContext = (sourcePath: string): ViewContext => ({
         indexer,
         printer,
         md: (text) => renderMarkdown(text, sourcePath),
@@ -322,8 +298,6 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
       map.set(
         'api:index',
         pageCache.wrap('api:index', async () => {
-          const reflections = await ready;
-          const { project, indexer } = reflections;
           const intro = partsToMarkdown(
             project.comment?.summary,
             (id) => indexer.hrefOf(id),
@@ -336,7 +310,7 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
           ]
             .filter(Boolean)
             .join('\n\n');
-          const view = await indexView(viewContext(reflections, entryRel), {
+          const view = await indexView(viewContext(entryRel), {
             title: INDEX_TITLE,
             introMarkdown,
           });
@@ -366,11 +340,9 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
         map.set(
           id,
           pageCache.wrap(id, async () => {
-            const reflections = await ready;
-            const { project, indexer } = reflections;
-            const entry = reflections.entryByRoute.get(route)!;
+            const entry = entryByRoute.get(route)!;
             const sourcePath = entry.decl.sources?.[0]?.fileName ?? entryRel;
-            const view = await declarationView(viewContext(reflections, sourcePath), entry);
+            const view = await declarationView(viewContext(sourcePath), entry);
             const html = render(<ApiDeclarationPage view={view} />);
             const { links, ids } = scanHtml(html, config.baseUrl);
             const summary = firstParagraph(summaryMarkdown(indexer, entry.decl));

@@ -17,6 +17,8 @@ export interface TypedocInput {
   tsconfig?: string;
   /** The site's config file (relative to the root), cited when TypeDoc is missing. */
   configFile?: string;
+  /** False: no type check after the conversion (`api.typeCheck`). */
+  typeCheck?: boolean;
 }
 
 /**
@@ -77,17 +79,17 @@ function fromTsDiagnostic(tsApi: typeof ts, d: ts.Diagnostic, root: string): Dia
   };
 }
 
-/** What `convertLibrary` hands over, in the order it has it. */
+/** What `convertLibrary` hands over before it is done. */
 export interface ConversionSteps {
   /**
-   * The reflections before the type check: the same declarations, names, comments and
-   * routes, but unions may list their members in another order (TypeScript orders them by
-   * when it first made each type), so these are for the routes and sidebar only.
+   * The reflections, as soon as TypeDoc has converted the library: the type check that
+   * follows only reports errors (and fails the build with them), it changes nothing in
+   * them, so the reference's pages can render while it runs.
    */
-  outline(json: string): void;
+  reflections(json: string): void;
 }
 
-/** TypeDoc's options for the library: the same for both conversions. */
+/** TypeDoc's options for the library. */
 function typedocOptions(input: TypedocInput, tsconfigPath: string): TypeDocOptions {
   return {
     entryPoints: [input.entry],
@@ -119,15 +121,16 @@ function typedocOptions(input: TypedocInput, tsconfigPath: string): TypeDocOptio
 
 /**
  * Runs TypeDoc's programmatic API over the entry module and returns its JSON reflection
- * output (as a string). TypeScript errors become one DfdocsError listing each at
- * file:line:column.
+ * output (as a string) once the library type-checks; TypeScript errors become one
+ * DfdocsError listing each at file:line:column.
  *
- * With `steps`, the reference's routes are known early: TypeDoc first converts the
- * library without the type check (the check is the larger part of its time) and hands
- * that outline over. The JSON returned then comes from a second conversion after the
- * check, with a fresh checker over the same syntax trees (not parsed again), so that it
- * is what one checked conversion gives. Runs on TypeDoc's thread (`typedocWorker.ts`),
- * which is the only place TypeDoc and TypeScript are loaded.
+ * TypeDoc converts first, without the type check (`steps.reflections` has the result at
+ * once), and the check runs after it on a fresh checker over the same syntax trees (not
+ * parsed again). One conversion, and always the same one: a check before it would make
+ * TypeScript create some union members in another order (it orders a union by when it
+ * first made each member type), and the reflections of a build would depend on whether
+ * it checked first. Runs on TypeDoc's thread (`typedocWorker.ts`), the only place
+ * TypeDoc and TypeScript are loaded.
  */
 export async function convertLibrary(
   input: TypedocInput,
@@ -166,56 +169,50 @@ export async function convertLibrary(
       },
       ...typedocProblems.diagnostics,
     ]);
-  const toJson = (project: Parameters<typeof app.serializer.projectToObject>[0]) =>
-    JSON.stringify(
-      app.serializer.projectToObject(
-        project,
-        input.root as Parameters<typeof app.serializer.projectToObject>[1],
-      ),
-    );
 
-  // What `app.convert()` does, with the entry points kept for the second conversion.
-  let entryPoints = app.getEntryPoints();
+  // What `app.convert()` does, with the programs kept for the check.
+  const entryPoints = app.getEntryPoints();
   if (!entryPoints) throw failed();
   await app.initializeRepositories(entryPoints);
-  if (steps) {
-    steps.outline(toJson(app.converter.convert(entryPoints)));
-    // A fresh checker for each program, over its syntax trees: the host hands TypeScript
-    // the parsed files, else it parses them all again (+2 s, +85 MiB here). The outline's
-    // checker cannot be used: after TypeDoc's conversion it reports errors that are not there.
-    const fresh = new Map<ts.Program, ts.Program>();
-    for (const { program: old } of entryPoints) {
-      if (fresh.has(old)) continue;
-      const options = old.getCompilerOptions();
-      const host = tsApi.createCompilerHost(options);
-      const parse = host.getSourceFile.bind(host);
-      host.getSourceFile = (fileName, ...rest) =>
-        old.getSourceFile(fileName) ?? parse(fileName, ...rest);
-      fresh.set(
-        old,
-        tsApi.createProgram({
-          rootNames: old.getRootFileNames(),
-          options,
-          projectReferences: old.getProjectReferences(),
-          host,
-          oldProgram: old,
-        }),
-      );
-    }
-    entryPoints = entryPoints.map((e) => {
-      const program = fresh.get(e.program)!;
-      return { ...e, program, sourceFile: program.getSourceFile(e.sourceFile.fileName)! };
-    });
-  }
+  const project = app.converter.convert(entryPoints);
+  if (!project) throw failed();
+  const json = JSON.stringify(
+    app.serializer.projectToObject(
+      project,
+      input.root as Parameters<typeof app.serializer.projectToObject>[1],
+    ),
+  );
+  steps?.reflections(json);
+  if (input.typeCheck === false) return json;
+  const programs = [...new Set(entryPoints.map((e) => e.program))];
+  entryPoints.length = 0; // the conversion's checker and project are garbage from here
   const errors: Diagnostic[] = [];
-  for (const program of new Set(entryPoints.map((e) => e.program))) {
-    for (const d of tsApi.getPreEmitDiagnostics(program)) {
+  for (const old of programs) {
+    for (const d of tsApi.getPreEmitDiagnostics(freshProgram(tsApi, old))) {
       if (d.category === tsApi.DiagnosticCategory.Error)
         errors.push(fromTsDiagnostic(tsApi, d, input.root));
     }
   }
   if (errors.length) throw new DfdocsError(errors);
-  const project = app.converter.convert(entryPoints);
-  if (!project) throw failed();
-  return toJson(project);
+  return json;
+}
+
+/**
+ * The same program with a checker of its own: the conversion's checker cannot check
+ * (after TypeDoc's conversion it reports errors that are not there). The host hands
+ * TypeScript the parsed files, else it parses them all again (+2 s, +85 MiB here).
+ */
+function freshProgram(tsApi: typeof ts, old: ts.Program): ts.Program {
+  const options = old.getCompilerOptions();
+  const host = tsApi.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, ...rest) =>
+    old.getSourceFile(fileName) ?? parse(fileName, ...rest);
+  return tsApi.createProgram({
+    rootNames: old.getRootFileNames(),
+    options,
+    projectReferences: old.getProjectReferences(),
+    host,
+    oldProgram: old,
+  });
 }

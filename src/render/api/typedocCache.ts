@@ -27,11 +27,10 @@ export interface TypedocResult {
   cacheFile: string;
   hash: string;
   /**
-   * The reflections once the library type-checks (`project` itself unless `deferCheck`
-   * gave the outline): rejects with the DfdocsError listing its type errors. They are
-   * cached only then.
+   * Settles once the library type-checks (at once unless `deferCheck`): rejects with the
+   * DfdocsError listing its type errors. The reflections are cached only then.
    */
-  final: Promise<JSONOutput.ProjectReflection>;
+  checked: Promise<void>;
 }
 
 function listFiles(dir: string, out: string[] = []): string[] {
@@ -49,10 +48,16 @@ function listFiles(dir: string, out: string[] = []): string[] {
  * manifest beside it, the site's tsconfig files (and the configured one), and the
  * TypeDoc and TypeScript versions the site has. Docs-only edits leave it unchanged.
  */
-export function typedocHash(root: string, entry: string, tsconfig?: string): string {
+export function typedocHash(
+  root: string,
+  entry: string,
+  tsconfig?: string,
+  typeCheck = true,
+): string {
   const h = createHash('sha256');
+  // Whether the library was type-checked: a cache made without the check does not vouch for it.
   h.update(
-    `runner ${RUNNER_VERSION}\ntypedoc ${peerVersion('typedoc', root)}\ntypescript ${peerVersion('typescript', root)}\n`,
+    `runner ${RUNNER_VERSION}\ntypedoc ${peerVersion('typedoc', root)}\ntypescript ${peerVersion('typescript', root)}\ncheck ${typeCheck}\n`,
   );
   const srcDir = dirname(entry);
   const extra = [
@@ -83,39 +88,43 @@ export function cacheDirOf(root: string): string {
  * (then cached, older entries removed, once the library type-checks). A corrupt cache
  * file is ignored and rewritten.
  *
- * With `deferCheck`, `project` is the outline TypeDoc makes before the type check (right
- * for routes and the sidebar, see `ConversionSteps`), and the checked reflections follow
- * in `final`; else this waits for them and throws the library's type errors.
+ * With `deferCheck`, this returns as soon as TypeDoc has converted the library and the
+ * type check settles `checked` later; else it waits for the check and throws the
+ * library's type errors. The reflections are the same either way.
  */
 export async function loadTypedocProject(
   root: string,
   entry: string,
-  options: { cache?: boolean; tsconfig?: string; configFile?: string; deferCheck?: boolean } = {},
+  options: {
+    cache?: boolean;
+    tsconfig?: string;
+    configFile?: string;
+    deferCheck?: boolean;
+    typeCheck?: boolean;
+  } = {},
 ): Promise<TypedocResult> {
   const started = performance.now();
   const dir = cacheDirOf(root);
-  const hash = typedocHash(root, entry, options.tsconfig);
+  const hash = typedocHash(root, entry, options.tsconfig, options.typeCheck);
   const cacheFile = join(dir, `typedoc-${hash}.json`);
   if (options.cache !== false && existsSync(cacheFile)) {
     try {
       const project = JSON.parse(readFileSync(cacheFile, 'utf8')) as JSONOutput.ProjectReflection;
-      const final = Promise.resolve(project);
-      return { project, cached: true, ms: performance.now() - started, cacheFile, hash, final };
+      const checked = Promise.resolve();
+      return { project, cached: true, ms: performance.now() - started, cacheFile, hash, checked };
     } catch {
       // fall through: regenerate
     }
   }
-  const conversion = convertOnThread(
-    {
-      root,
-      entry,
-      workDir: dir,
-      tsconfig: options.tsconfig,
-      configFile: options.configFile,
-    },
-    { outline: options.deferCheck === true },
-  );
-  const final = conversion.project.then((json) => {
+  const conversion = convertOnThread({
+    root,
+    entry,
+    workDir: dir,
+    tsconfig: options.tsconfig,
+    configFile: options.configFile,
+    typeCheck: options.typeCheck,
+  });
+  const checked = Promise.all([conversion.reflections, conversion.checked]).then(([json]) => {
     mkdirSync(dir, { recursive: true });
     for (const name of readdirSync(dir)) {
       if (/^typedoc-[0-9a-f]+\.json$/.test(name)) rmSync(join(dir, name), { force: true });
@@ -124,18 +133,9 @@ export async function loadTypedocProject(
     const tmp = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(tmp, json);
     renameSync(tmp, cacheFile);
-    return JSON.parse(json) as JSONOutput.ProjectReflection;
   });
-  final.catch(() => {}); // awaited by the caller (below, or once its guides are out with deferCheck)
-  if (!options.deferCheck) {
-    const project = await final;
-    return { project, cached: false, ms: performance.now() - started, cacheFile, hash, final };
-  }
-  const outline = await conversion.outline;
-  if (outline === undefined) {
-    await final; // rejects with why there is no outline
-    throw new Error('TypeDoc made no reflections and reported nothing'); // not reached
-  }
-  const project = JSON.parse(outline) as JSONOutput.ProjectReflection;
-  return { project, cached: false, ms: performance.now() - started, cacheFile, hash, final };
+  checked.catch(() => {}); // awaited by the caller (below, or once its pages are out with deferCheck)
+  if (!options.deferCheck) await checked;
+  const project = JSON.parse(await conversion.reflections) as JSONOutput.ProjectReflection;
+  return { project, cached: false, ms: performance.now() - started, cacheFile, hash, checked };
 }

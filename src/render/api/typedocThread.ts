@@ -3,18 +3,18 @@ import { DfdocsError, type Diagnostic } from '../diagnostics';
 import type { TypedocInput } from './runTypedoc';
 import { bundled } from '../tuning';
 
-/** What TypeDoc's thread sends: the library's outline, then its checked reflections (or why not). */
+/** What TypeDoc's thread sends: the library's reflections, then that it type-checks (or why not). */
 export type TypedocThreadReply =
-  | { type: 'outline'; json: string }
-  | { type: 'project'; json: string }
+  | { type: 'reflections'; json: string }
+  | { type: 'checked' }
   | { type: 'failed'; diagnostics: Diagnostic[] }
   | { type: 'crashed'; message: string; stack?: string };
 
 export interface ThreadConversion {
-  /** The reflections before the type check (see `ConversionSteps.outline`); undefined when not asked for or TypeDoc failed first. */
-  outline: Promise<string | undefined>;
-  /** The reflections once the library type-checks; rejects with the DfdocsError listing its errors. */
-  project: Promise<string>;
+  /** The reflections (see `ConversionSteps.reflections`); rejects when TypeDoc failed before it made them. */
+  reflections: Promise<string>;
+  /** Settles once the library is type-checked: rejects with the DfdocsError listing its errors. */
+  checked: Promise<void>;
 }
 
 /**
@@ -38,47 +38,48 @@ function threadUrl(): URL {
 
 /**
  * Runs TypeDoc on a thread of its own: the build thread loads the site meanwhile, and
- * the type check and final conversion (most of TypeDoc's time) run while the guides
- * render. The thread holds TypeScript's program (~250 MiB) and ends once it has sent the
- * reflections, which gives that memory back before the build ends.
+ * the type check (after the conversion) runs while the pages render. The thread holds
+ * TypeScript's program (~250 MiB) and ends once the check is done, which gives that
+ * memory back before the build ends.
  */
-export function convertOnThread(
-  input: TypedocInput,
-  { outline: wanted = true }: { outline?: boolean } = {},
-): ThreadConversion {
-  const worker = new Worker(threadUrl(), {
-    workerData: { input, outline: wanted },
-    execArgv: NO_FORMAT_DETECTION,
-  });
+export function convertOnThread(input: TypedocInput): ThreadConversion {
+  const worker = new Worker(threadUrl(), { workerData: { input }, execArgv: NO_FORMAT_DETECTION });
   // A build that fails first does not wait for it; the thread ends by itself.
   worker.unref();
-  let outlined!: (json: string | undefined) => void;
-  let resolve!: (json: string) => void;
+  const reflections = settleable<string>();
+  const checked = settleable<void>();
+  // Awaited by the build (the check once its pages are out), unless it stops before.
+  reflections.promise.catch(() => {});
+  checked.promise.catch(() => {});
+  let done = false;
+  const fail = (err: Error) => {
+    if (done) return;
+    done = true;
+    reflections.reject(err); // no-op once the reflections came
+    checked.reject(err);
+  };
+  worker.on('message', (reply: TypedocThreadReply) => {
+    if (reply.type === 'reflections') reflections.resolve(reply.json);
+    else if (reply.type === 'checked') {
+      done = true;
+      checked.resolve();
+    } else if (reply.type === 'failed') fail(new DfdocsError(reply.diagnostics));
+    else fail(Object.assign(new Error(reply.message), { stack: reply.stack }));
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) =>
+    fail(new Error(`TypeDoc's thread stopped before it was done (exit code ${code})`)),
+  );
+  return { reflections: reflections.promise, checked: checked.promise };
+}
+
+/** A promise and its two settling functions (Node 20 has no `Promise.withResolvers`). */
+function settleable<T>() {
+  let resolve!: (value: T) => void;
   let reject!: (err: Error) => void;
-  const outline = new Promise<string | undefined>((r) => (outlined = r));
-  if (!wanted) outlined(undefined);
-  const project = new Promise<string>((res, rej) => {
+  const promise = new Promise<T>((res, rej) => {
     resolve = res;
     reject = rej;
   });
-  project.catch(() => {}); // awaited by the build once its guides are out, or it stops before
-  let settled = false;
-  const settle = (json: string | undefined, err?: Error) => {
-    if (settled) return;
-    settled = true;
-    outlined(undefined); // no-op once the outline came
-    if (err) reject(err);
-    else resolve(json!);
-  };
-  worker.on('message', (reply: TypedocThreadReply) => {
-    if (reply.type === 'outline') outlined(reply.json);
-    else if (reply.type === 'project') settle(reply.json);
-    else if (reply.type === 'failed') settle(undefined, new DfdocsError(reply.diagnostics));
-    else settle(undefined, Object.assign(new Error(reply.message), { stack: reply.stack }));
-  });
-  worker.on('error', (err) => settle(undefined, err));
-  worker.on('exit', (code) =>
-    settle(undefined, new Error(`TypeDoc's thread stopped before it was done (exit code ${code})`)),
-  );
-  return { outline, project };
+  return { promise, resolve, reject };
 }

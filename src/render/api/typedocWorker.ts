@@ -1,6 +1,6 @@
 /**
- * TypeDoc's thread (see `typedocThread.ts`): sends the library's outline as soon as
- * TypeDoc has converted it, then type-checks the library and sends its reflections.
+ * TypeDoc's thread (see `typedocThread.ts`): sends the library's reflections as soon as
+ * TypeDoc has converted it, then type-checks the library and says whether it passed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { DfdocsError } from '../diagnostics';
@@ -10,13 +10,10 @@ import type { TypedocThreadReply } from './typedocThread';
 const send = (reply: TypedocThreadReply) => parentPort!.postMessage(reply);
 
 try {
-  // Strings: the build parses each once, and writes the second to the cache as it is.
-  const { input, outline } = workerData as { input: TypedocInput; outline: boolean };
-  const json = await convertLibrary(
-    input,
-    outline ? { outline: (made) => send({ type: 'outline', json: made }) } : undefined,
-  );
-  send({ type: 'project', json });
+  // A string: the build parses it once, and writes it to the cache as it is.
+  const { input } = workerData as { input: TypedocInput };
+  await convertLibrary(input, { reflections: (json) => send({ type: 'reflections', json }) });
+  send({ type: 'checked' });
 } catch (err) {
   send(
     err instanceof DfdocsError

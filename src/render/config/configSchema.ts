@@ -83,7 +83,7 @@ export const configSchema: Schema = obj({
   pageBudgetKb: num(1),
   pageSizeLimitKb: num(1),
   precompress: bool,
-  api: obj({ entry: str(), tsconfig: str(), route: str() }, ['entry']),
+  api: obj({ entry: str(), tsconfig: str(), route: str(), typeCheck: bool }, ['entry']),
   markdown: obj({
     remarkPlugins: arr({ kind: 'plugin' }),
     rehypePlugins: arr({ kind: 'plugin' }),

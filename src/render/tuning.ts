@@ -60,6 +60,9 @@ export const searchThreadSetting = (): boolean | undefined => {
   return env === '0' || env === '1' ? env === '1' : undefined;
 };
 
+/** DFDOCS_EARLY_BODIES=0: no markdown rendered while the API reference loads (tests compare the bytes; see executor/earlyBodies.ts). */
+export const earlyBodiesOff = (): boolean => process.env.DFDOCS_EARLY_BODIES === '0';
+
 /** DFDOCS_PREBUILT_CLIENT=0: bundle the client afresh instead of copying the one `npm install` made (tests). */
 export const prebuiltClientOff = (): boolean => process.env.DFDOCS_PREBUILT_CLIENT === '0';
 

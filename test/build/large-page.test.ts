@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSite, runCli } from '../helpers/tempSite';
+import { snapshot } from '../helpers/files';
 import { REPO_ROOT } from '../helpers/site';
 import { cacheDir } from '../../src/render/cache/cacheDir';
 
@@ -25,16 +26,6 @@ function largePage(bytes: number): string {
         : '');
   }
   return text;
-}
-
-/** Every file of a folder with its bytes. */
-function snapshot(dir: string, base = dir, out = new Map<string, Buffer>()): Map<string, Buffer> {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) snapshot(p, base, out);
-    else out.set(p.slice(base.length + 1), readFileSync(p));
-  }
-  return out;
 }
 
 test('a large page (parsed in pieces, its trees let go stage by stage) builds byte for byte as it did whole', () => {

@@ -11,6 +11,7 @@ import {
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
+import { assertSameTree, snapshot } from '../helpers/files';
 import { cacheDir } from '../../src/render/cache/cacheDir';
 import { BLOCK_PACK, sealed } from '../../src/render/cache/pageCache';
 import { OUTPUT_MARKER } from '../../src/render/output/outputMarker';
@@ -24,23 +25,6 @@ function siteFiles(n: number): Record<string, string> {
       `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n\n# Page ${i}\n\n## Usage ${i}\n\n::::tabs\n:::tab[npm]\nnpm\n:::\n:::tab[yarn]\nyarn\n:::\n::::\n\n\`\`\`js title="p${i}.js"\nconst x = ${i};\n\`\`\`\n\nNext: [p${(i + 1) % n}](./p${(i + 1) % n}.md#usage-${(i + 1) % n}).\n`;
   }
   return files;
-}
-
-/** Every file of a folder with its bytes, by relative path. */
-function snapshot(dir: string, base = dir, out = new Map<string, Buffer>()): Map<string, Buffer> {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) snapshot(p, base, out);
-    else out.set(p.slice(base.length + 1), readFileSync(p));
-  }
-  return out;
-}
-
-function assertSameTree(a: string, b: string) {
-  const sa = snapshot(a);
-  const sb = snapshot(b);
-  assert.deepEqual([...sa.keys()], [...sb.keys()], 'same files');
-  for (const [k, v] of sa) assert.ok(v.equals(sb.get(k)!), `${k} has the same bytes`);
 }
 
 test('rendering in worker threads gives the same bytes as a single-threaded build', async () => {

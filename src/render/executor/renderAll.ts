@@ -26,20 +26,20 @@ const REUSE_AHEAD = 2048;
 /**
  * Renders and writes every route unless the cache has it, and yields them in route order
  * (so everything gathered from them is deterministic). The pages render through the
- * executor `executorFor` gives for the number of them the cache lacks; at most its window
+ * executor `executorFor` gives for those the cache lacks; at most its window
  * of pages is in flight and only their metadata comes back, so memory stays flat however
  * large the site is. Recording fresh renders in the cache is the caller's part. Closes
  * the executor when done.
  */
 export async function* renderAll(
   routes: RouteEntry[],
-  executorFor: (misses: number) => Promise<PageExecutor>,
+  executorFor: (missed: RouteEntry[]) => Promise<PageExecutor>,
   options: RenderAllOptions,
 ): AsyncGenerator<RouteOutcome> {
   const { cache } = options;
   const keys = routes.map((r) => cache?.keyOf(r));
   const hit = keys.map((k) => (k && cache ? cache.has(k) : false));
-  const executor = await executorFor(hit.filter((h) => !h).length);
+  const executor = await executorFor(routes.filter((_, i) => !hit[i]));
   try {
     const windowSize = executor.window;
     const outcomes = new Map<number, Promise<RouteOutcome>>();

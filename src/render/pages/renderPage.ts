@@ -9,6 +9,7 @@ import {
   sourceOf,
   type RenderContext,
   type RenderedRoute,
+  type RouteBody,
 } from './renderRoute';
 
 /**
@@ -30,29 +31,36 @@ export async function renderPage(entry: RouteEntry, ctx: RenderContext): Promise
   try {
     // 1. The body: markdown or MDX (or a React page, or a generated one) to HTML, and what
     //    the page says of itself (title, description, table of contents, links, ids).
-    const body = await renderBody(entry, ctx);
-    if (body.deferred)
-      throw new Error('renderPage: code blocks left to highlight (a pipeline half renders those)');
-    // 2. The HTML document around the body: layout, navbar, sidebar, table of contents,
-    //    the prefetch hints of the routes it links to, and the client's scripts and styles.
-    const { page, document } = finishTimed(body, body.html, ctx);
-    // 3. The page's search entry, prepared where it was rendered.
-    const search = searchEntryOf(page, ctx, body.timings);
-    return {
-      page,
-      document,
-      links: body.links,
-      ids: body.ids,
-      search,
-      timings: body.timings,
-      blocks: body.blocks,
-      warnings: body.warnings,
-      assets: body.assets,
-      inputs: body.inputs,
-    };
+    return completePage(await renderBody(entry, ctx), ctx);
   } catch (err) {
     throw renderError(err, entry.route, sourceOf(entry));
   }
+}
+
+/**
+ * Steps 2 and 3 of `renderPage`, for a body rendered before (`renderBody`, perhaps before
+ * the site's routes were all known: see src/render/stages/earlyBodies.ts).
+ */
+export function completePage(body: RouteBody, ctx: RenderContext): RenderedPage {
+  if (body.deferred)
+    throw new Error('renderPage: code blocks left to highlight (a pipeline half renders those)');
+  // 2. The HTML document around the body: layout, navbar, sidebar, table of contents,
+  //    the prefetch hints of the routes it links to, and the client's scripts and styles.
+  const { page, document } = finishTimed(body, body.html, ctx);
+  // 3. The page's search entry, prepared where it was rendered.
+  const search = searchEntryOf(page, ctx, body.timings);
+  return {
+    page,
+    document,
+    links: body.links,
+    ids: body.ids,
+    search,
+    timings: body.timings,
+    blocks: body.blocks,
+    warnings: body.warnings,
+    assets: body.assets,
+    inputs: body.inputs,
+  };
 }
 
 /** A rendered page's files, by path relative to the output folder. */

@@ -20,6 +20,9 @@ import { compileMdxComponents, type MdxSetup } from '../mdx/registeredComponents
 import { scanIslands } from '../mdx/scanIslands';
 import type { BuildRun } from './buildRun';
 import { assembleWithApi, loadSiteCode } from './siteParts';
+import { markdownRenderersOf } from './render';
+import { earlyBodiesOff } from '../tuning';
+import { renderBodiesWhile, type EarlyBodies } from '../executor/earlyBodies';
 
 /** A site loaded: its config, sources and model, and what rendering its pages needs. */
 export interface LoadedSite {
@@ -45,6 +48,8 @@ export interface LoadedSite {
   assets: ClientAssets;
   /** The site's React pages, loaded. */
   reactPages: Map<string, ReactPageModule>;
+  /** Markdown pages' bodies rendered while the API reference loaded, and the model they were rendered with. */
+  earlyBodies: { bodies: EarlyBodies; model?: SiteModel };
 }
 
 /**
@@ -126,12 +131,23 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     configRel,
     { mdxSetup: mdxLoaded },
   );
-  const api = await apiLoaded;
-  const site = assembleWithApi(sources, config, api, {
+  const where = {
     root,
     file: configRel,
-    locate: (key) => locateKey(configSource, key),
+    locate: (key: string) => locateKey(configSource, key),
+  };
+  // While TypeDoc converts the library (seconds, on its own thread), this thread renders
+  // the markdown pages' bodies (see earlyBodies.ts): with the model of the site without
+  // the API's routes, which the bodies do not depend on.
+  const earlyBodies = await bodiesWhileApiLoads(run, apiLoaded, {
+    config,
+    sources,
+    where,
+    code: { plugins, mdxSetup },
+    browserModules,
   });
+  const api = await apiLoaded;
+  const site = assembleWithApi(sources, config, api, where);
   const { model } = site;
   model.warnings.push(...(sources.warnings ?? []), ...api.warnings);
   // Before anything renders: a route that would escape the output, or that no URL reaches.
@@ -177,5 +193,50 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     mdxSetup,
     assets,
     reactPages,
+    earlyBodies,
   };
+}
+
+/**
+ * Renders markdown pages' bodies on this thread until the API reference is loaded, when
+ * TypeDoc runs (a cold build with an API reference; a rebuild takes its pages from the
+ * cache instead). Nothing otherwise.
+ */
+async function bodiesWhileApiLoads(
+  run: BuildRun,
+  apiLoaded: Promise<unknown>,
+  site: {
+    config: SiteConfig;
+    sources: LoadedSources;
+    where: Parameters<typeof assembleWithApi>[3];
+    code: Pick<LoadedSite, 'plugins' | 'mdxSetup'>;
+    browserModules: Promise<Parameters<typeof clientConfigOf>[1]>;
+  },
+): Promise<LoadedSite['earlyBodies']> {
+  const { config, sources } = site;
+  let loaded = false;
+  apiLoaded.then(
+    () => (loaded = true),
+    () => (loaded = true),
+  );
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const none = { bodies: new Map() };
+  if (!config.api || loaded || run.incremental.rebuild || earlyBodiesOff()) return none;
+  let model: SiteModel;
+  try {
+    ({ model } = assembleWithApi(sources, config, undefined, site.where));
+  } catch {
+    return none; // reported when the whole site is assembled
+  }
+  const clientConfig = clientConfigOf(config, await site.browserModules);
+  const renderers = markdownRenderersOf(run, { config, clientConfig, ...site.code }, model);
+  const bodies = await renderBodiesWhile(apiLoaded, model.routes, {
+    config,
+    model,
+    ...renderers,
+    highlightCacheFor: run.incremental.highlightCacheFor(),
+  });
+  if (bodies.size)
+    run.notes.push(`${bodies.size} pages' markdown rendered while the API reference loaded`);
+  return { bodies, model };
 }

@@ -21,6 +21,8 @@ import { OutputStore } from '../output/outputStore';
 import { htmlFileOf } from '../output/storeRendered';
 import { assetUnchanged } from '../assets/assetFiles';
 import { renderAll } from '../executor/renderAll';
+import { bodiesValidFor, withEarlyBodies } from '../executor/earlyBodies';
+import { workerCanRender } from '../executor/pool/pooledExecutor';
 import type { BuildRun } from './buildRun';
 import type { LoadedSite } from './loadSite';
 
@@ -48,17 +50,34 @@ export interface RenderedSite {
   total: number;
 }
 
-/** What rendering a page needs: the site, its markdown renderer, the client's assets, the generated pages. */
-function renderContextOf(run: BuildRun, site: LoadedSite): RenderContext {
-  const { config, model, clientConfig } = site;
+/** The markdown and MDX renderers of a site's pages, on this thread, for `model`. */
+export function markdownRenderersOf(
+  run: Pick<BuildRun, 'root'>,
+  site: Pick<LoadedSite, 'config' | 'clientConfig' | 'plugins' | 'mdxSetup'>,
+  model: LoadedSite['model'],
+): Pick<RenderContext, 'markdown' | 'mdx'> {
   // The highlighter loads when a page rendered here first needs it: a rebuild whose changed
   // pages reuse their code blocks, or a build whose markdown all renders in workers, never does.
-  const markdownOptions = markdownOptionsOf(config, model, {
+  const markdownOptions = markdownOptionsOf(site.config, model, {
     highlighter: getHighlighter,
     root: run.root,
     plugins: site.plugins,
   });
-  const markdown = createMarkdownRenderer(markdownOptions);
+  return {
+    markdown: createMarkdownRenderer(markdownOptions),
+    mdx: createMdxPages({
+      ...markdownOptions,
+      ...site.mdxSetup,
+      clientConfig: site.clientConfig,
+      highlighterOf: getHighlighter,
+    }),
+  };
+}
+
+/** What rendering a page needs: the site, its markdown renderer, the client's assets, the generated pages. */
+function renderContextOf(run: BuildRun, site: LoadedSite): RenderContext {
+  const { config, model, clientConfig } = site;
+  const { markdown, mdx } = markdownRenderersOf(run, site, model);
   return {
     config,
     clientConfig,
@@ -75,12 +94,7 @@ function renderContextOf(run: BuildRun, site: LoadedSite): RenderContext {
     markdownPlugins: site.pluginsUrl,
     components: site.componentsUrl,
     mdxSetup: site.mdxSetup,
-    mdx: createMdxPages({
-      ...markdownOptions,
-      ...site.mdxSetup,
-      clientConfig,
-      highlighterOf: getHighlighter,
-    }),
+    mdx,
   };
 }
 
@@ -132,8 +146,20 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
         store.link(htmlFileOf(entry.route), page.document) &&
         store.link(contentFileOf(entry.route), page.data),
     );
-  const executorFor = (misses: number) =>
-    run.executors.start(ctx, store, { misses, cache: cache !== undefined, outOfWorkerMemory });
+  // Bodies rendered while the API reference loaded, if they still fit the whole model.
+  const early = bodiesValidFor(site.earlyBodies.bodies, site.earlyBodies.model, model);
+  // Workers for the markdown pages left to render: generated and React pages render here.
+  const executorFor = async (missed: RouteEntry[]) =>
+    withEarlyBodies(
+      await run.executors.start(ctx, store, {
+        misses: missed.filter((e) => workerCanRender(e) && !early.has(e.route)).length,
+        cache: cache !== undefined,
+        outOfWorkerMemory,
+      }),
+      early,
+      ctx,
+      store,
+    );
   for await (const outcome of renderAll(model.routes, executorFor, {
     cache,
     reuse,

@@ -1,0 +1,101 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { build } from '../../src/render/build';
+import { bodiesValidFor, type EarlyBodies } from '../../src/render/executor/earlyBodies';
+import type { RouteBody } from '../../src/render/pages/renderRoute';
+import type { RouteEntry, SiteModel } from '../../src/render/site/siteModel';
+import type { DocSource } from '../../src/render/content/sources';
+import { makeSite } from '../helpers/tempSite';
+import { assertSameTree } from '../helpers/files';
+
+// While TypeDoc converts the library, the build thread renders the guides' markdown
+// (src/render/executor/earlyBodies.ts); their documents, whose prefetch hints name API
+// routes, are rendered once the model is whole. The bytes must not depend on it.
+const FILES: Record<string, string> = {
+  'dfdocs.config.ts': `import { defineConfig } from 'dfdocs';
+export default defineConfig({
+  title: 'Tiny', tagline: 'A fixture library', url: 'https://tiny.dev',
+  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
+  api: { entry: 'lib/src/index.ts' },
+});
+`,
+  'docs/intro.md':
+    '# Intro\n\nSee [scale](/docs/api/functions/scale) and [the guide](./guide.md).\n\n```js\nconst x = scale(2);\n```\n',
+  'docs/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nBack to [intro](./intro.md).\n',
+  'docs/more/deep.md':
+    '# Deep\n\n:::tip\nA tip that links [scale](/docs/api/functions/scale).\n:::\n',
+  'lib/package.json': '{ "name": "tiny", "version": "1.0.0" }',
+  'lib/src/index.ts': `/**
+ * Scales a number.
+ *
+ * @example
+ * \`\`\`ts
+ * scale(2); // 4
+ * \`\`\`
+ */
+export function scale(x: number): number {
+  return x * 2;
+}
+`,
+};
+
+async function withEnv<T>(name: string, value: string, fn: () => Promise<T>): Promise<T> {
+  const before = process.env[name];
+  process.env[name] = value;
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
+  }
+}
+
+test('guides rendered while TypeDoc runs give the same bytes as guides rendered after it', async () => {
+  const root = makeSite(FILES);
+  const early = await build({ root, outDir: join(root, 'early'), cache: false, workers: 0 });
+  const note = early.notes.find((n) => /rendered while the API reference loaded/.test(n));
+  assert.ok(note, `the guides rendered while TypeDoc ran (notes: ${early.notes.join(' | ')})`);
+  assert.ok(Number(note.split(' ')[0]) >= 1);
+  const after = await withEnv('DFDOCS_EARLY_BODIES', '0', () =>
+    build({ root, outDir: join(root, 'after'), cache: false, workers: 0 }),
+  );
+  assert.equal(
+    after.notes.some((n) => /rendered while the API reference loaded/.test(n)),
+    false,
+  );
+  assertSameTree(join(root, 'early'), join(root, 'after'));
+});
+
+// The guard: a body is kept only if what it was rendered with is the same in the whole model.
+const doc = (route: string): RouteEntry => ({
+  route,
+  kind: 'doc',
+  sidebarId: 'docs',
+  source: { sourcePath: `docs${route}.md` } as DocSource,
+});
+const modelOf = (order: string[], sources = order): SiteModel => ({
+  routes: order.map(doc),
+  routeOfSource: new Map(sources.map((r) => [`docs${r}.md`, r])),
+  sidebars: {
+    docs: order.map((href) => ({ type: 'link' as const, label: href, href })),
+  },
+  order: new Map([['docs', order.map((href) => ({ title: href, href }))]]),
+  warnings: [],
+  categoryIndexes: [],
+});
+const bodiesOf = (routes: string[]): EarlyBodies =>
+  new Map(routes.map((r) => [r, Promise.resolve({} as RouteBody)]));
+
+test('bodies rendered early are kept only where their neighbours and links resolve alike', () => {
+  const early = modelOf(['/a', '/b', '/c']);
+  const kept = (whole: SiteModel) => [
+    ...bodiesValidFor(bodiesOf(['/a', '/b', '/c']), early, whole).keys(),
+  ];
+  assert.deepEqual(kept(modelOf(['/a', '/b', '/c'])), ['/a', '/b', '/c']);
+  // /b's next and /c's previous change when /d comes between them; /a is untouched.
+  assert.deepEqual(kept(modelOf(['/a', '/b', '/d', '/c'], ['/a', '/b', '/c'])), ['/a']);
+  // A markdown link could resolve elsewhere: none is kept.
+  assert.deepEqual(kept(modelOf(['/a', '/b', '/c'], ['/a', '/b', '/c', '/d'])), []);
+  assert.deepEqual([...bodiesValidFor(bodiesOf(['/a']), undefined, early).keys()], []);
+});

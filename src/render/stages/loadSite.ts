@@ -157,8 +157,9 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
 
   const clientConfig = clientConfigOf(config, await browserModules);
   const routeSet = new Set(model.routes.map((r) => r.route));
+  // (Not the pages whose markdown rendered while the API reference loaded.)
   run.executors.prefetch(
-    model.routes,
+    model.routes.filter((r) => !earlyBodies.bodies.has(r.route)),
     {
       config,
       clientConfig,

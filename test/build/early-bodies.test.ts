@@ -65,6 +65,9 @@ test('guides rendered while TypeDoc runs give the same bytes as guides rendered 
     false,
   );
   assertSameTree(join(root, 'early'), join(root, 'after'));
+  // With render workers started early too (they are not sent the pages rendered here).
+  await build({ root, outDir: join(root, 'threaded'), cache: false, workers: 2 });
+  assertSameTree(join(root, 'threaded'), join(root, 'after'));
 });
 
 // The guard: a body is kept only if what it was rendered with is the same in the whole model.

@@ -6,7 +6,7 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { DfdocsError } from '../../src/render/diagnostics';
@@ -14,6 +14,8 @@ import { loadConfig } from '../../src/render/config/loadConfig';
 import { closest } from '../../src/render/suggest';
 import { makeSite } from '../helpers/tempSite';
 import { removeDir } from '../helpers/site';
+import { cacheDir } from '../../src/render/cache/cacheDir';
+import { filesUnder } from '../helpers/files';
 
 const dirs: string[] = [];
 after(() => dirs.forEach(removeDir));
@@ -101,6 +103,34 @@ for (const workers of [0, 2]) {
     assert.ok(!existsSync(join(out, 'theme')), 'the stylesheet is bundled, not copied');
   });
 }
+
+test("a site's own client is bundled again only when a file it was bundled from changed", async () => {
+  const root = site({ ...PLUGINS, 'docs/intro.md': '# Intro\n', 'dfdocs.config.ts': CONFIG });
+  const out = join(root, 'dist');
+  const clientText = () =>
+    filesUnder(join(out, 'assets'), (n) => n.endsWith('.js'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+  const bundles = () => readdirSync(cacheDir(root)).filter((n) => n.startsWith('site-bundle-'));
+  await build({ root, outDir: out, workers: 0 });
+  assert.match(clientText(), /Brand of/);
+  const [made] = bundles();
+  assert.ok(made, 'the site bundle is kept in the cache');
+  const madeAt = statSync(join(cacheDir(root), made, 'inputs.json')).mtimeMs;
+  await build({ root, outDir: out, workers: 0 });
+  assert.equal(
+    statSync(join(cacheDir(root), made, 'inputs.json')).mtimeMs,
+    madeAt,
+    'nothing changed: the kept bundle is used',
+  );
+  // The component is among the files it was made from: an edit bundles the client again.
+  const brand = join(root, 'components/Brand.tsx');
+  writeFileSync(brand, readFileSync(brand, 'utf8').replace('Brand of', 'Edited brand of'));
+  await build({ root, outDir: out, workers: 0 });
+  assert.match(clientText(), /Edited brand of/);
+  assert.deepEqual(bundles(), [made], 'one site bundle kept, made again');
+  assert.notEqual(statSync(join(cacheDir(root), made, 'inputs.json')).mtimeMs, madeAt);
+});
 
 test('a plugin given as a function is refused, saying why', async () => {
   const root = site({

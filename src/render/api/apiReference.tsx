@@ -73,6 +73,11 @@ export interface ApiReference {
   warnings: Diagnostic[];
   /** Settles once the library is type-checked: rejects with the DfdocsError listing its type errors. */
   checked: Promise<void>;
+  /**
+   * The reference's pages by generator id, each with the hash of what it is made from (the
+   * library's reflections; the page cache's key adds the config and dfdocs's code).
+   */
+  cacheKeys: Map<string, string>;
   /** How the reflections were obtained (for reports and tests). */
   typedoc?: { cached: boolean; ms: number; cacheFile: string; hash: string };
   /** The page generators by id, for `RenderContext.generated`. */
@@ -88,6 +93,7 @@ const EMPTY: ApiReference = {
   routes: [],
   warnings: [],
   checked: Promise.resolve(),
+  cacheKeys: new Map(),
   generators: () => new Map(),
 };
 
@@ -255,6 +261,7 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
     sidebar,
     warnings: unresolvedLinks(indexer, root),
     checked: typedoc.checked,
+    cacheKeys: new Map(routes.map((r) => [r.id, typedoc.hash])),
     typedoc: {
       cached: typedoc.cached,
       ms: typedoc.ms,

@@ -2,7 +2,7 @@ import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import {
   existsSync,
   readdirSync,
@@ -66,7 +66,12 @@ async function bundleScripts(
   const dev = Boolean(options.dev);
   // A site with its own components or islands gets a client of its own (see `slotsModule`, `islandsModule`).
   if (hasClientSlots(options.components) || options.islands?.length)
-    return bundleInto(outDir, dev, options.components, options.islands);
+    return options.cacheDir
+      ? copyBundle(
+          await siteBundleDir(options.cacheDir, dev, options.components, options.islands),
+          outDir,
+        )
+      : bundleInto(outDir, dev, options.components, options.islands);
   const name = `bundle-${bundleKey(dev)}`; // hashes every client source: once
   if (!dev && !prebuiltClientOff()) {
     const prebuilt = join(prebuiltClientDir(), name);
@@ -273,6 +278,65 @@ async function bundleDir(dir: string, dev: boolean): Promise<string> {
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   }
+  return dir;
+}
+
+/** Every file esbuild read for a bundle (its metafile's inputs on disk) with the hash of its bytes. */
+type BundleInputs = [path: string, sha: string][];
+
+const fileSha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** Whether the files a cached bundle was made from are all as they were. */
+function inputsUnchanged(inputs: BundleInputs): boolean {
+  try {
+    return inputs.every(([file, sha]) => fileSha(file) === sha);
+  } catch {
+    return false; // one is gone
+  }
+}
+
+/**
+ * A folder holding the client of a site with its own components or islands, bundled into
+ * it unless the one there was made from the same client sources, slots and islands, and
+ * every file esbuild read for it (the site's components and what they import) is
+ * unchanged. A rebuild of such a site spent ~0.3 s waiting for esbuild.
+ */
+async function siteBundleDir(
+  cacheDir: string,
+  dev: boolean,
+  components: SiteComponents | undefined,
+  islands: IslandModuleWithId[] | undefined,
+): Promise<string> {
+  const key = createHash('sha256')
+    .update(bundleKey(dev))
+    .update(JSON.stringify(components ?? {}))
+    .update(JSON.stringify(islands ?? []))
+    .digest('hex')
+    .slice(0, 24);
+  const dir = join(cacheDir, `site-bundle-${key}`);
+  const inputsFile = join(dir, 'inputs.json');
+  if (existsSync(join(dir, 'assets.json')) && existsSync(inputsFile)) {
+    try {
+      if (inputsUnchanged(JSON.parse(readFileSync(inputsFile, 'utf8')) as BundleInputs)) return dir;
+    } catch {
+      // a torn record: bundle again
+    }
+  }
+  const tmp = `${dir}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  const { build } = await import('esbuild');
+  const result = await build(clientBuildOptions(tmp, dev, components, islands));
+  const inputs: BundleInputs = Object.keys(result.metafile.inputs)
+    .map((p) => (isAbsolute(p) ? p : join(packageRoot(), p)))
+    .filter((file) => existsSync(file)) // not the plugins' generated modules (`namespace:path`)
+    .map((file) => [file, fileSha(file)]);
+  writeFileSync(join(tmp, 'assets.json'), JSON.stringify(assetsFromMetafile(result.metafile, tmp)));
+  writeFileSync(join(tmp, 'inputs.json'), JSON.stringify(inputs));
+  // One site bundle kept: an older one is a change ago.
+  for (const old of readdirSync(cacheDir))
+    if (old.startsWith('site-bundle-') && !old.endsWith('.tmp'))
+      rmSync(join(cacheDir, old), { recursive: true, force: true });
+  renameSync(tmp, dir);
   return dir;
 }
 

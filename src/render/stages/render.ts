@@ -122,7 +122,13 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
     ? searchIndexThread(searchOptions)
     : searchIndexHere(searchOptions);
   run.onFailure(() => search.close()); // the search thread may still be writing into the stage
-  const cache = incremental.openPages({ config, clientConfig, model, assets: site.assets });
+  const cache = incremental.openPages({
+    config,
+    clientConfig,
+    model,
+    assets: site.assets,
+    generated: site.api.cacheKeys,
+  });
   // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.
   ctx.highlightCacheFor = incremental.highlightCacheFor();
   const twins = options.precompress ?? config.precompress;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../src/render/build';
 import { DfdocsError } from '../src/render/diagnostics';
@@ -138,4 +138,21 @@ test('typeCheck: false: the reference is built without the check, and a cache ma
   );
   assert.ok(err instanceof DfdocsError);
   assert.equal(err.diagnostics[0]!.code, 'ApiTypeError');
+});
+
+test("a rebuild takes the reference's pages from the cache until the library changes", async () => {
+  const root = makeSite(FILES);
+  const out = join(root, 'dist');
+  const page = join(out, 'docs/api/functions/resample/index.html');
+  await build({ root, outDir: out, workers: 0 });
+  const first = statSync(page).ino;
+  await build({ root, outDir: out, workers: 0 });
+  assert.equal(statSync(page).ino, first, 'an unchanged API page was left where it was');
+  const source = join(root, 'lib/src/resample.ts');
+  writeFileSync(
+    source,
+    readFileSync(source, 'utf8').replace('Buckets a series.', 'Buckets a time series.'),
+  );
+  await build({ root, outDir: out, workers: 0 });
+  assert.match(readFileSync(page, 'utf8'), /Buckets a time series\./);
 });

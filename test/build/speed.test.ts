@@ -343,3 +343,26 @@ test('pages rendered by the pipeline while the client is still being bundled are
   await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
   assertSameTree(join(root, 'late'), join(root, 'one'));
 });
+
+test('a rebuild takes a React page from the cache until its code (or a file it imports) changes', async () => {
+  const root = makeSite({
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'pages/index.tsx':
+      "import { Tagline } from '../components/Tagline';\nexport default function Home() {\n  return <main><h1>Home</h1><Tagline /></main>;\n}\n",
+    'components/Tagline.tsx': 'export function Tagline() {\n  return <p>First tagline</p>;\n}\n',
+  });
+  const out = join(root, 'dist');
+  const home = join(out, 'index.html');
+  await build({ root, outDir: out, workers: 0 });
+  const first = statSync(home).ino;
+  await build({ root, outDir: out, workers: 0 });
+  assert.equal(statSync(home).ino, first, 'the unchanged home page was left where it was');
+  writeFileSync(
+    join(root, 'components/Tagline.tsx'),
+    'export function Tagline() {\n  return <p>Second tagline</p>;\n}\n',
+  );
+  await build({ root, outDir: out, workers: 0 });
+  assert.match(readFileSync(home, 'utf8'), /Second tagline/);
+  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
+  assertSameTree(out, join(root, 'cold'));
+});

@@ -74,7 +74,7 @@ export interface ApiReference {
   /** Settles once the library is type-checked: rejects with the DfdocsError listing its type errors. */
   checked: Promise<void>;
   /**
-   * The reference's pages by generator id, each with the hash of what it is made from (the
+   * The reference's pages by route, each with the hash of what it is made from (the
    * library's reflections; the page cache's key adds the config and dfdocs's code).
    */
   cacheKeys: Map<string, string>;
@@ -261,7 +261,7 @@ export async function loadApiReference(options: ApiReferenceOptions): Promise<Ap
     sidebar,
     warnings: unresolvedLinks(indexer, root),
     checked: typedoc.checked,
-    cacheKeys: new Map(routes.map((r) => [r.id, typedoc.hash])),
+    cacheKeys: new Map(routes.map((r) => [r.route, typedoc.hash])),
     typedoc: {
       cached: typedoc.cached,
       ms: typedoc.ms,

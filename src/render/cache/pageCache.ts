@@ -84,8 +84,8 @@ export class PageCache {
   private readonly entries = new Map<string, string>();
   /** The newest entry read of each route (a page edited since has a new key, but its code blocks may not have changed). */
   private readonly latest = new Map<string, string>();
-  /** Generated pages' input hashes, by generator id (see `keyOf`). */
-  private readonly generated: Map<string, string>;
+  /** Generated and React pages' input hashes, by route (see `keyOf`). */
+  private readonly madeOf: Map<string, string>;
   /** The route of each key made by `keyOf` (see `lookup`). */
   private readonly routeOfKey = new Map<string, string>();
   /** Block packs read so far, as their text (see `previousBlocks`). */
@@ -108,11 +108,11 @@ export class PageCache {
       assets: ClientAssets;
       model: SiteModel;
       extra?: string;
-      /** Generated pages that may be cached, by generator id: the hash of what each is made from. */
-      generated?: Map<string, string>;
+      /** Generated and React pages that may be cached, by route: the hash of what each is made from. */
+      madeOf?: Map<string, string>;
     },
   ) {
-    this.generated = parts.generated ?? new Map();
+    this.madeOf = parts.madeOf ?? new Map();
     this.dir = join(cacheRoot, 'pages');
     mkdirSync(this.dir, { recursive: true });
     this.siteKey = sha(
@@ -148,19 +148,18 @@ export class PageCache {
   }
 
   /**
-   * Cache key of a route, or undefined for routes that are never cached (React pages, and
-   * generated pages whose generator gave no hash of its inputs).
+   * Cache key of a route, or undefined for routes that are never cached: generated and
+   * React pages without a hash of what they are made from (`madeOf`).
    */
   keyOf(entry: RouteEntry): string | undefined {
-    if (entry.kind === 'generated') {
-      const made = this.generated.get(entry.id);
+    if (entry.kind === 'generated' || entry.source.kind === 'reactPage') {
+      const made = this.madeOf.get(entry.route);
       if (made === undefined) return undefined;
-      const key = sha(this.siteKey, entry.route, entry.kind, entry.id, made);
+      const key = sha(this.siteKey, entry.route, entry.kind, made);
       this.routeOfKey.set(key, entry.route);
       return key;
     }
     const src = entry.source;
-    if (src.kind === 'reactPage') return undefined;
     const key = sha(
       this.siteKey,
       entry.route,

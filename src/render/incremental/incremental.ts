@@ -92,15 +92,15 @@ export class Incremental {
     clientConfig: ClientSiteConfig;
     assets: ClientAssets;
     model: SiteModel;
-    /** Generated pages that may be cached (see `PageCache.keyOf`). */
-    generated?: Map<string, string>;
+    /** Generated and React pages that may be cached (see `PageCache.keyOf`). */
+    madeOf?: Map<string, string>;
   }): PageCache | undefined {
     if (!this.root) return undefined;
     this.pages = new PageCache(this.root, {
       config: site.config,
       assets: site.assets,
       model: site.model,
-      generated: site.generated,
+      madeOf: site.madeOf,
       extra:
         this.code +
         siteFilesFingerprint(this.siteRoot) +

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -8,6 +9,12 @@ import { DfdocsError } from '../diagnostics';
 import { registerCompiledModule } from '../diagnostics/sourcePosition';
 import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import type { ReactPageSource } from '../content/sources';
+
+/** Each loaded page module's compiled code, hashed: what its render is made from (see `PageCache.keyOf`). */
+const compiledHashes = new WeakMap<ReactPageModule, string>();
+
+/** The hash of a React page's compiled module (its imports of the site's files bundled in). */
+export const compiledHashOf = (mod: ReactPageModule): string | undefined => compiledHashes.get(mod);
 
 /** What a React page module exports: a default component and optional metadata. */
 export interface ReactPageModule {
@@ -44,8 +51,16 @@ export async function loadReactPages(
     });
     for (let i = 0; i < pages.length; i++) {
       const file = join(dir, `page${i}.mjs`);
-      registerCompiledModule(file, readFileSync(file, 'utf8'), root);
+      const code = readFileSync(file, 'utf8');
+      registerCompiledModule(file, code, root);
       const mod = (await import(pathToFileURL(file).href)) as ReactPageModule;
+      // Without the inline source map, which names the temporary folder.
+      compiledHashes.set(
+        mod,
+        createHash('sha256')
+          .update(code.replace(/\/\/# sourceMappingURL=.*$/m, ''))
+          .digest('hex'),
+      );
       if (typeof mod.default !== 'function') {
         throw new DfdocsError({
           code: 'ReactPageNoDefault',

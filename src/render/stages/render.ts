@@ -20,6 +20,7 @@ import type { CachedRoute } from '../incremental/incremental';
 import { OutputStore } from '../output/outputStore';
 import { htmlFileOf } from '../output/storeRendered';
 import { assetUnchanged } from '../assets/assetFiles';
+import { compiledHashOf } from '../pages/reactPages';
 import { renderAll } from '../executor/renderAll';
 import { bodiesValidFor, withEarlyBodies } from '../executor/earlyBodies';
 import { workerCanRender } from '../executor/pool/pooledExecutor';
@@ -127,7 +128,13 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
     clientConfig,
     model,
     assets: site.assets,
-    generated: site.api.cacheKeys,
+    madeOf: new Map([
+      ...site.api.cacheKeys,
+      ...[...site.reactPages].flatMap(([route, mod]) => {
+        const made = compiledHashOf(mod);
+        return made ? [[route, made] as const] : [];
+      }),
+    ]),
   });
   // Pages rendered here (a rebuild's changed ones) reuse the code blocks of their last render.
   ctx.highlightCacheFor = incremental.highlightCacheFor();

@@ -62,6 +62,7 @@ await build({
     'render-worker': 'src/render/executor/pool/renderWorker.ts',
     'search-worker': 'src/render/search/searchWorker.ts',
     'typedoc-worker': 'src/render/api/typedocWorker.ts',
+    'client-worker': 'src/dev/clientWorker.ts',
   },
   outdir: 'dist-cli',
   bundle: true,

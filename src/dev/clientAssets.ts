@@ -48,13 +48,18 @@ export async function bundleDevClient(): Promise<Uint8Array> {
   return result.outputFiles[0]!.contents;
 }
 
+/** The folder of a generation of the site's client (its assets, and the examples' modules beside them). */
+export function clientDirOf(cacheDir: string, generation: number): string {
+  return join(cacheDir, `client-${generation}`);
+}
+
 /** The site's client, bundled exactly as `dfdocs build` does, into a fresh folder per generation. */
 export async function bundleSiteClient(
   cacheDir: string,
   generation: number,
   site: { components?: SiteComponents; customCss?: string[]; islands?: IslandModuleWithId[] } = {},
 ): Promise<{ dir: string; assets: ClientAssets }> {
-  const dir = join(cacheDir, `client-${generation}`);
+  const dir = clientDirOf(cacheDir, generation);
   mkdirSync(dir, { recursive: true });
   try {
     const assets = await bundleClient(dir, site);

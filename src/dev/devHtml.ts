@@ -1,14 +1,17 @@
-import { DEV_CLIENT } from './protocol';
+import { API_PENDING_QUERY, DEV_CLIENT } from './protocol';
 import type { OverlayError } from './protocol';
 
-const DEV_SCRIPT = `<script type="module" src="${DEV_CLIENT}"></script>`;
+const devScript = (src: string) => `<script type="module" src="${src}"></script>`;
+const DEV_SCRIPT = devScript(DEV_CLIENT);
 
-/** Adds the dev client to a rendered document, just before `</body>` (outside the hydrated root). */
-export function withDevClient(document: string): string {
+/**
+ * Adds the dev client to a rendered document, just before `</body>` (outside the hydrated
+ * root). `apiPending`: served while the API reference was loading (see `API_PENDING_QUERY`).
+ */
+export function withDevClient(document: string, apiPending = false): string {
+  const script = apiPending ? devScript(`${DEV_CLIENT}?${API_PENDING_QUERY}`) : DEV_SCRIPT;
   const at = document.lastIndexOf('</body>');
-  return at === -1
-    ? document + DEV_SCRIPT
-    : document.slice(0, at) + DEV_SCRIPT + document.slice(at);
+  return at === -1 ? document + script : document.slice(0, at) + script + document.slice(at);
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -7,7 +7,7 @@ import { checkRequestPath } from '../serve/requestPath';
 import { listen, localUrl } from '../serve/listen';
 import { createFolderFiles } from '../serve/folderFiles';
 import { isAllowedHost, type AllowedHosts } from './allowedHosts';
-import { DevSite } from './devSite';
+import { DevSite, type DevSiteOptions } from './devSite';
 import { LiveChannel } from './liveChannel';
 import { bundleDevClient } from './clientAssets';
 import { configuredPaths, watchSite, type FileChange, type SiteWatcher } from './watcher';
@@ -32,6 +32,8 @@ export interface DevServerOptions {
   watchPackage?: boolean;
   /** Lines worth telling the writer (updates, problems). */
   log?: (line: string) => void;
+  /** How the API reference is loaded (see `DevSiteOptions.loadApiReference`); tests hold it back. */
+  loadApiReference?: DevSiteOptions['loadApiReference'];
 }
 
 export interface DevServer {
@@ -88,6 +90,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     cacheDir,
     send: (m) => channel.send(m),
     log: options.log,
+    loadApiReference: options.loadApiReference,
     // A new config may name other files (stylesheets, components, plugins, the API entry).
     onConfig: (config) =>
       watcher?.configure({ ...configuredPaths(root, config), mdxInputs: site.mdxInputFiles() }),
@@ -116,7 +119,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     try {
       const rendered = await site.render(route);
       if (!rendered) return sendNotFound(req, res);
-      sendBody(req, res, 200, 'text/html; charset=utf-8', withDevClient(rendered.document));
+      sendBody(
+        req,
+        res,
+        200,
+        'text/html; charset=utf-8',
+        withDevClient(rendered.document, site.apiPending),
+      );
     } catch {
       // The overlay (sent on connect) says why; show the last version that rendered under it.
       const last = site.lastGoodOf(route);
@@ -176,7 +185,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!checked.ok) return sendBody(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
     const { pathname } = checked;
     if (pathname === DEV_EVENTS)
-      return channel.attach(req, res, [{ type: 'errors', errors: site.currentErrors() }]);
+      return channel.attach(req, res, [{ type: 'errors', errors: site.currentErrors() }], {
+        apiPending: site.apiPending,
+      });
     if (pathname === DEV_CLIENT)
       return sendBody(req, res, 200, 'text/javascript; charset=utf-8', await devClient);
     if (pathname.startsWith(DEV_PREFIX))
@@ -197,7 +208,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const path = decodeURIComponent(rest);
     const data = /^\/assets\/data\/(.+)\.json$/.exec(path);
     if (data) return renderContentFile(req, res, data[1]!);
-    if (path === '/route-manifest.json')
+    if (path === '/route-manifest.json') {
+      // The React pages' titles are in it: once they are loaded.
+      await site.whenReady().catch(() => {});
       return sendBody(
         req,
         res,
@@ -205,6 +218,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         'application/json; charset=utf-8',
         JSON.stringify(site.manifest()),
       );
+    }
     if (path === '/' + DEFAULT_FAVICON_FILE && !site.config.favicon)
       return sendBody(req, res, 200, 'image/svg+xml', DEFAULT_FAVICON_SVG);
     if (path.startsWith('/assets/files/')) {
@@ -247,15 +261,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const port = (server.address() as AddressInfo).port;
 
   let watching: Promise<void> = Promise.resolve();
+  let closing = false;
   if (options.watch !== false) {
     const watchPackage = options.watchPackage ?? (root === packageRoot() || devWatchesPackage());
-    watcher = watchSite(
-      root,
-      watchPackage ? packageRoot() : undefined,
-      configuredPaths(root, site.config),
-      (c) => site.enqueue(c),
-    );
-    watching = watcher.ready;
+    // Once the first pages can render: the watcher's first scan (a stat of every file
+    // watched) would compete with them for the thread.
+    watching = site
+      .whenReady()
+      .catch(() => {})
+      .then(() => {
+        if (closing) return;
+        watcher = watchSite(
+          root,
+          watchPackage ? packageRoot() : undefined,
+          { ...configuredPaths(root, site.config), mdxInputs: site.mdxInputFiles() },
+          (c) => site.enqueue(c),
+        );
+        return watcher.ready;
+      });
   }
 
   return {
@@ -266,6 +289,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     settled: () => site.settled(),
     watching,
     close: async () => {
+      closing = true;
       await watcher?.close();
       channel.close();
       server.closeAllConnections();

@@ -27,11 +27,13 @@ import type { ClientAssets } from '../render/ssr/renderDocument';
 import { packageRoot } from '../render/bundle/bundleClient';
 import { clientConfigOf, siteClientParts } from '../render/site/clientConfig';
 import { publishBrowserModules } from '../render/examples/browserModules';
-import { loadApiReference, type ApiReference } from '../render/api/apiReference';
+import { apiBaseRoute, loadApiReference, type ApiReference } from '../render/api/apiReference';
 import { addApiSidebar } from '../render/api/apiSidebar';
 import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
-import { bundleSiteClient } from './clientAssets';
+import { ClientThread } from './clientThread';
+import { clientDirOf } from './clientAssets';
+import type { IslandUse } from '../render/mdx/islands';
 import { createMdxPages, type MdxPages } from '../render/mdx/mdxPages';
 import type { MdxSetup } from '../render/mdx/registeredComponents';
 import { scanIslands } from '../render/mdx/scanIslands';
@@ -44,6 +46,8 @@ import { logLineOf, toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
 import { OnDemandExecutor } from '../render/executor/onDemand';
+import type { RenderedPage } from '../render/pages/renderPage';
+import { devMilestone } from './devProfile';
 import { assembleWithApi, loadSiteCode } from '../render/stages/siteParts';
 import { markdownOptionsOf } from '../render/pages/markdownOptions';
 import {
@@ -66,6 +70,8 @@ export interface DevSiteOptions {
   onConfig?: (config: SiteConfig) => void;
   /** Told the files MDX pages import, when they change (the watcher then watches them). */
   onInputs?: (files: string[]) => void;
+  /** How the API reference is loaded (default: `loadApiReference`, TypeDoc on its own thread); tests hold it back. */
+  loadApiReference?: typeof loadApiReference;
 }
 
 /** Whether a path is dfdocs's own code (templates, client), not the site's. */
@@ -81,6 +87,21 @@ function byWalkOrder(a: { sourcePath: string }, b: { sourcePath: string }): numb
   for (let i = 0; i < Math.min(x.length, y.length); i++)
     if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
   return x.length - y.length;
+}
+
+/**
+ * Whether a page's body can render before the client is bundled: a markdown page's body
+ * needs the config, the site model and the highlighter only (MDX, React and generated
+ * pages render with the client's config, which the bundle completes).
+ */
+function bodyBeforeClient(entry: RouteEntry): boolean {
+  const source =
+    entry.kind === 'doc'
+      ? entry.source
+      : (entry.kind === 'page' || entry.kind === 'home') && entry.source.kind === 'markdownPage'
+        ? entry.source
+        : undefined;
+  return source !== undefined && !source.sourcePath.endsWith('.mdx');
 }
 
 /** Cache key of the 404 page (no route can hold a space and a colon like this). */
@@ -113,8 +134,19 @@ export class DevSite {
   private byRoute = new Map<string, RouteEntry>();
   private reactPages = new Map<string, ReactPageModule>();
   private api?: ApiReference;
+  /** Settles once the API reference has joined the site (or failed to); undefined: no load pending. */
   private apiLoading?: Promise<void>;
+  /** Starts the first load of the API reference now, if it has not started. */
+  private startApi?: () => Promise<void>;
+  /** Starts loading the React pages now, if they have not started. */
+  private startReactPages?: () => Promise<void>;
+  /** Counts loads of the API reference: a load that a newer one overtook is dropped. */
+  private apiGeneration = 0;
+  /** Counts loads of the API reference that joined the site (or failed to). */
+  private apiRevision = 0;
   private client?: { dir: string; assets: ClientAssets };
+  /** Where the site's client is bundled. */
+  private readonly clientThread = new ClientThread();
   /** What the browser runner of examples needs (config `examples.browser`), once published. */
   private examples?: ClientExamplesConfig;
   private renderer: RenderModules = initialRenderModules();
@@ -123,9 +155,7 @@ export class DevSite {
   private ctx?: RenderContext;
   private generation = 0;
   /** Pages rendered on demand, kept until a change invalidates them. */
-  private readonly pages = new OnDemandExecutor((entry) =>
-    this.renderer.renderPage(entry, this.context()),
-  );
+  private readonly pages = new OnDemandExecutor((entry) => this.renderEntry(entry));
   /** The search index files by path, built on first request and dropped on any change. */
   private search?: Promise<Map<string, string | Buffer>>;
   /** The files of the previous index too: a page that read the old manifest can still load what it names. */
@@ -135,7 +165,14 @@ export class DevSite {
   private readonly signatures = new Map<string, string>();
   private readonly errors = new Map<string, OverlayError[]>();
   private sentErrors = '[]';
+  /** Everything every page needs: the markdown renderer, the client (and examples' modules), the React pages. */
   private ready: Promise<void> = Promise.resolve();
+  private isReady = false;
+  /** The highlighter and the markdown renderer: a markdown page's body can render. */
+  private markdownReady: Promise<void> = Promise.resolve();
+  /** The client's assets and config (examples' modules published): the document around a body can render. */
+  private documentReady: Promise<void> = Promise.resolve();
+  private closed = false;
   private queue: Promise<void> = Promise.resolve();
   private pending: FileChange[] = [];
   private readonly roots: string[];
@@ -147,46 +184,138 @@ export class DevSite {
 
   /**
    * Reads the config and the sources (fast: no markdown is rendered) and starts, in the
-   * background, what the first page needs: the highlighter, the client bundle and the
-   * React pages. Never throws: problems go to the overlay.
+   * background, what pages need. Each page waits for its own inputs only: a markdown
+   * page's body renders as soon as the highlighter is there, while the client is bundled
+   * (on a thread of its own), and its document once the client is; what no such page needs
+   * comes after: the React pages, then the API reference (TypeDoc) — each at once
+   * instead when one of its pages is asked for. Never throws: problems go to the overlay.
    */
   async start(): Promise<void> {
-    // The highlighter and the client bundle need nothing from the site: they start first,
-    // and run (esbuild in its own process) while the sources are read.
-    const early = Promise.all([getHighlighter(), this.rebundleClient(false)]);
-    early.catch(() => {});
+    // The highlighter needs nothing from the site: it loads while the config is read.
+    const highlighter = getHighlighter();
+    highlighter.catch(() => {});
+    this.clientThread.start(); // loads its code meanwhile too
     await this.loadConfigFile();
+    devMilestone('config');
     this.loadAllSources();
-    this.ready = (async () => {
-      const [[highlighter]] = await Promise.all([early, this.reloadReactPages()]);
-      await this.publishExampleModules(); // the config is loaded now
-      this.highlighter = highlighter;
+    // The client bundle needs the config (its stylesheets, components and MDX components).
+    this.documentReady = this.rebundleClient(false).then(() => devMilestone('client'));
+    this.markdownReady = highlighter.then((h) => {
+      this.highlighter = h;
       this.markdown = this.createMarkdown();
       this.ctx = undefined;
-    })();
+      devMilestone('markdown');
+    });
+    this.markdownReady.catch(() => {});
+    const afterClient = this.documentReady.catch(() => {});
+    let reactPages: Promise<void> | undefined;
+    this.startReactPages = () => (reactPages ??= this.reloadReactPages());
+    this.ready = Promise.all([
+      this.markdownReady,
+      this.documentReady,
+      afterClient.then(this.startReactPages),
+    ]).then(() => {
+      this.isReady = true;
+      this.ctx = undefined;
+      devMilestone('ready');
+    });
     this.ready.catch(() => {});
-    // The API reference (TypeDoc over the library) is not needed by the first docs page:
-    // it joins the site model when ready, invalidating what rendered without it.
-    this.apiLoading = this.reloadApi();
+    // TypeDoc takes seconds of a core: started once the first pages can render, it does not
+    // slow them down on a machine with few cores. It joins the site model when it has made
+    // the reflections, and the open pages that it changes reload.
+    let api: Promise<void> | undefined;
+    this.startApi = () => (api ??= this.reloadApi(true));
+    this.apiLoading = afterClient.then(this.startApi);
   }
 
-  /** Loads (or reloads, after a change to the library) the API reference pages, as the build does. */
-  private async reloadApi(): Promise<void> {
+  /**
+   * Loads (or reloads, after a change to the library or the config) the API reference
+   * pages, as the build does, and puts them into the site model. The library's type check
+   * goes on after the reflections: its errors go to the overlay when it ends. `announce`
+   * (its first load, while pages may be open): the pages rendered without it are rendered
+   * again, and those that changed (their sidebar, their links' prefetch hints) reload.
+   */
+  private async reloadApi(announce = false): Promise<void> {
+    const generation = ++this.apiGeneration;
+    const started = performance.now();
+    let loaded: ApiReference | undefined;
+    let failure: unknown;
     try {
-      this.api = await loadApiReference({
+      loaded = await (this.options.loadApiReference ?? loadApiReference)({
         root: this.root,
         config: this.config,
         configFile: this.configFile && join(this.root, this.configFile),
+        deferCheck: true,
       });
-      this.setErrors('api', undefined);
     } catch (err) {
-      this.report('api', err);
+      failure = err;
     }
-    if (this.sources) this.setSources(this.sources);
-    this.pages.clear();
-    this.flushErrors();
+    const apply = async () => {
+      if (generation !== this.apiGeneration || this.closed) return; // a newer load replaces it
+      this.apiRevision++;
+      if (loaded) {
+        this.api = loaded;
+        this.setErrors('api', undefined);
+        this.reportTypeCheck(loaded, generation);
+      } else {
+        this.report('api', failure); // the last reference that loaded stays
+      }
+      const before = new Map<string, string>();
+      if (announce)
+        for (const key of this.pages.keys())
+          if (key !== NOT_FOUND_KEY) before.set(key, this.pages.kept(key)!.document);
+      if (this.sources) this.setSources(this.sources);
+      this.pages.clear();
+      const reload: string[] = [];
+      for (const [key, document] of before) {
+        try {
+          if ((await this.renderNow(key))?.document !== document) reload.push(key);
+        } catch {
+          reload.push(key); // the overlay shows why
+        }
+      }
+      this.flushErrors();
+      if (reload.length) this.options.send({ type: 'reload', routes: reload });
+      devMilestone('api');
+      if (announce && loaded)
+        this.options.log?.(
+          `dev: API reference ready (${loaded.routes.length} pages, ${Math.round(performance.now() - started)} ms)` +
+            (reload.length
+              ? ` → reload ${reload.length} page${reload.length === 1 ? '' : 's'}`
+              : ''),
+        );
+    };
+    // Its first load lands between two batches of changes (later ones run inside a batch).
+    if (announce) await (this.queue = this.queue.then(apply).catch((err) => this.logFailure(err)));
+    else await apply();
   }
 
+  /** The library's type errors, once TypeDoc's thread has checked it (unless a newer load came since). */
+  private reportTypeCheck(api: ApiReference, generation: number): void {
+    api.checked.then(
+      () => {
+        if (generation !== this.apiGeneration || !this.errors.has('apiCheck')) return;
+        this.setErrors('apiCheck', undefined);
+        this.flushErrors();
+      },
+      (err) => {
+        if (generation !== this.apiGeneration || this.closed) return;
+        this.report('apiCheck', err);
+        this.flushErrors();
+      },
+    );
+  }
+
+  private logFailure(err: unknown): void {
+    this.options.log?.(`dev: update failed: ${(err as Error)?.stack ?? err}`);
+  }
+
+  /** Whether the API reference is still loading: pages served meanwhile may lack its routes. */
+  get apiPending(): boolean {
+    return this.apiRevision === 0 && this.config.api !== undefined;
+  }
+
+  /** Resolves once every page can render (the API reference may still be loading). */
   whenReady(): Promise<void> {
     return this.ready;
   }
@@ -235,7 +364,6 @@ export class DevSite {
 
   /** Renders a route (from the cache when still valid). Undefined: no such route. Throws when it fails to render. */
   async render(route: string): Promise<RenderedRoute | undefined> {
-    await this.ready;
     await this.queue;
     return this.renderNow(route);
   }
@@ -304,7 +432,7 @@ export class DevSite {
         this.pending = [];
         return this.applyBatch(batch);
       })
-      .catch((err) => this.options.log?.(`dev: update failed: ${(err as Error)?.stack ?? err}`));
+      .catch((err) => this.logFailure(err));
   }
 
   /** Resolves once every change received so far has been applied and announced. */
@@ -318,11 +446,34 @@ export class DevSite {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.settled().catch(() => {});
+    await this.clientThread.close();
     if (this.client) rmSync(this.client.dir, { recursive: true, force: true });
   }
 
   // ——— rendering ———
+
+  /**
+   * Renders a page with the build's `renderPage`. While dev is starting, a markdown page's
+   * body renders as soon as the markdown renderer exists and the document around it once
+   * the client is bundled (the same bytes, in two halves, as the build's render workers).
+   */
+  private async renderEntry(entry: RouteEntry): Promise<RenderedPage> {
+    if (!this.isReady && entry.kind !== 'generated' && entry.source.kind === 'reactPage')
+      void this.startReactPages?.();
+    if (!this.isReady && bodyBeforeClient(entry)) {
+      await this.markdownReady;
+      const { model, renderer } = this;
+      const body = await renderer.renderRouteBody(entry, this.context(), { document: false });
+      await this.documentReady;
+      // Unless a change came meanwhile (then it renders again, below).
+      if (this.model === model && this.renderer === renderer)
+        return renderer.completeRoute(body, this.context());
+    }
+    await this.ready;
+    return this.renderer.renderPage(entry, this.context());
+  }
 
   private context(): RenderContext {
     if (this.ctx) return this.ctx;
@@ -384,12 +535,18 @@ export class DevSite {
     if (kept) return kept;
     let entry = this.byRoute.get(key);
     if (!entry && this.apiLoading) {
-      await this.apiLoading; // an API page asked for before TypeDoc finished
+      // An API page asked for before TypeDoc finished: TypeDoc starts now if it has not.
+      const base = routeKey(apiBaseRoute(this.config));
+      if (this.config.api && (key === base || key.startsWith(base + '/'))) void this.startApi?.();
+      await this.apiLoading;
       entry = this.byRoute.get(key);
     }
     if (!entry) return undefined;
+    const model = this.model;
     try {
       const rendered = await this.pages.render(key, entry);
+      // The site changed while it rendered (the API reference joined it): rendered again.
+      if (this.model !== model && !this.closed) return await this.renderNow(route);
       for (const asset of rendered.assets ?? []) this.assetFiles.set(asset.output, asset.source);
       if (rendered.inputs?.length) {
         this.mdxInputs.set(
@@ -525,42 +682,46 @@ export class DevSite {
     this.ctx = undefined;
   }
 
-  /** The modules examples import in the reader's browser (config `examples.browser`), beside the client's assets. */
-  private async publishExampleModules(): Promise<void> {
-    if (!this.client) return;
-    try {
-      this.examples = await publishBrowserModules(this.root, this.config, this.client.dir, {
-        dev: true,
-        configFile: this.configFile,
-      });
-      this.setErrors('examples', undefined);
-    } catch (err) {
-      this.examples = undefined;
-      this.report('examples', err);
-    }
-    this.ctx = undefined;
-  }
-
   /** Bundles the site's client into a fresh folder and, after a change, reloads the templates too. */
   private async rebundleClient(reloadTemplates: boolean): Promise<void> {
     const generation = ++this.generation;
-    const islands = await scanIslands(this.root, this.mdxSetup).catch(() => []);
-    this.islandIds = islands.map((i) => i.id).join(',');
-    const [client, renderer] = await Promise.allSettled([
-      bundleSiteClient(this.options.cacheDir, generation, {
+    const [client, renderer, examples] = await Promise.allSettled([
+      this.clientThread.bundle({
+        root: this.root,
+        cacheDir: this.options.cacheDir,
+        generation,
         ...siteClientParts(this.root, this.config),
-        islands,
+        mdxSetup: this.mdxSetup,
       }),
       reloadTemplates
         ? freshRenderModules(this.options.cacheDir, generation)
         : Promise.resolve(this.renderer),
+      // The modules examples import in the reader's browser (config `examples.browser`), beside the client's assets.
+      publishBrowserModules(
+        this.root,
+        this.config,
+        clientDirOf(this.options.cacheDir, generation),
+        {
+          dev: true,
+          configFile: this.configFile,
+        },
+      ),
     ]);
+    const islands: IslandUse[] | undefined =
+      client.status === 'fulfilled' ? client.value.islands : client.reason?.islands;
+    if (islands) this.islandIds = islands.map((i) => i.id).join(',');
     if (client.status === 'fulfilled') {
       const old = this.client;
-      this.client = client.value;
+      this.client = { dir: client.value.dir, assets: client.value.assets };
       if (old) rmSync(old.dir, { recursive: true, force: true });
       this.setErrors('client', undefined);
-      await this.publishExampleModules();
+      if (examples.status === 'fulfilled') {
+        this.examples = examples.value;
+        this.setErrors('examples', undefined);
+      } else {
+        this.examples = undefined;
+        this.report('examples', examples.reason);
+      }
     } else {
       this.report('client', client.reason);
     }

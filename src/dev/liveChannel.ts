@@ -22,8 +22,13 @@ export class LiveChannel {
     return this.clients.size;
   }
 
-  /** Takes over a request as an event stream; `initial` messages are sent at once. */
-  attach(req: IncomingMessage, res: ServerResponse, initial: DevMessage[]): void {
+  /** Takes over a request as an event stream; the hello (with `state`) and `initial` messages are sent at once. */
+  attach(
+    req: IncomingMessage,
+    res: ServerResponse,
+    initial: DevMessage[],
+    state: { apiPending?: boolean } = {},
+  ): void {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -31,8 +36,8 @@ export class LiveChannel {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 500\n\n');
-    for (const m of [{ type: 'hello', serverId: this.serverId } as DevMessage, ...initial])
-      res.write(`data: ${JSON.stringify(m)}\n\n`);
+    const hello: DevMessage = { type: 'hello', serverId: this.serverId, ...state };
+    for (const m of [hello, ...initial]) res.write(`data: ${JSON.stringify(m)}\n\n`);
     this.clients.add(res);
     req.socket.setNoDelay(true);
     const drop = () => this.clients.delete(res);

@@ -23,8 +23,12 @@ export interface OverlayError {
 }
 
 export type DevMessage =
-  /** Sent first on every connection; a new id after a reconnect means the server restarted. */
-  | { type: 'hello'; serverId: string }
+  /**
+   * Sent first on every connection; a new id after a reconnect means the server restarted.
+   * `apiPending`: the API reference is still loading (a page served while it was, whose
+   * channel connects after it came, reloads: it may lack the reference's routes).
+   */
+  | { type: 'hello'; serverId: string; apiPending?: boolean }
   /** The full current list of problems (empty: all fixed). */
   | { type: 'errors'; errors: OverlayError[] }
   /** These routes have a new body and nothing else changed: patch the body in place. */
@@ -36,6 +40,8 @@ export type DevMessage =
 export const DEV_PREFIX = '/__dfdocs/';
 export const DEV_EVENTS = DEV_PREFIX + 'events';
 export const DEV_CLIENT = DEV_PREFIX + 'dev-client.js';
+/** The dev client's query on a page served while the API reference was loading. */
+export const API_PENDING_QUERY = 'api-pending';
 
 /** A route without its trailing slash (`/` stays), as both sides compare them. */
 export function routeKey(route: string): string {

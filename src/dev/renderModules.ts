@@ -5,6 +5,8 @@
  * module). Everything with state worth keeping (the highlighter, React) stays outside.
  */
 export { renderPage } from '../render/pages/renderPage';
+// renderPage in two halves: a markdown page's body renders while the client is still bundled.
+export { renderRouteBody, completeRoute } from '../render/executor/pool/pipeline';
 export { finish } from '../render/pages/renderRoute';
 export { createMarkdownRenderer } from '../render/markdown/processor';
 export { slotOverrides } from '../../templates/slots';

@@ -10,7 +10,13 @@
 import { contentFileOf, type ContentFile } from '../../shared/pageData';
 import { PAGE_DATA_ID } from '../../shared/documentIds';
 import { stripBaseUrl, withBaseUrl } from '../../shared/baseUrl';
-import { DEV_EVENTS, routeKey, type DevMessage, type OverlayError } from '../protocol';
+import {
+  API_PENDING_QUERY,
+  DEV_EVENTS,
+  routeKey,
+  type DevMessage,
+  type OverlayError,
+} from '../protocol';
 import { hideOverlay, showOverlay } from './overlay';
 
 const SCROLL_KEY = 'dfdocs-dev-scroll';
@@ -28,6 +34,8 @@ function readBaseUrl(): string {
 
 const base = readBaseUrl();
 const errorPage = document.documentElement.dataset.dfdocsDevError === 'true';
+/** Served while the API reference was loading: its routes (sidebar, prefetch hints) may be missing. */
+const servedApiPending = new URL(import.meta.url).searchParams.has(API_PENDING_QUERY);
 let errors: OverlayError[] = [];
 let serverId: string | undefined;
 
@@ -106,6 +114,8 @@ function onMessage(message: DevMessage): void {
   switch (message.type) {
     case 'hello':
       if (serverId && serverId !== message.serverId) reload();
+      // The reference came before this page could hear of it (its reload was sent then).
+      else if (!serverId && servedApiPending && message.apiPending === false) reload();
       serverId = message.serverId;
       break;
     case 'errors':

@@ -12,6 +12,9 @@ import type { RouteEntry } from '../site/siteModel';
 export class OnDemandExecutor {
   private readonly pages = new Map<string, RenderedPage>();
   private readonly good = new Map<string, RenderedPage>();
+  /** Bumped by `clear`, and per key by `invalidate`: a page that rendered across one is not kept. */
+  private epoch = 0;
+  private readonly versions = new Map<string, number>();
 
   constructor(private readonly renderPage: (entry: RouteEntry) => Promise<RenderedPage>) {}
 
@@ -20,11 +23,17 @@ export class OnDemandExecutor {
     return this.pages.get(key);
   }
 
-  /** Renders `entry` now and keeps it as `key`'s page. */
+  /** Renders `entry` now and keeps it as `key`'s page (unless invalidated meanwhile). */
   async render(key: string, entry: RouteEntry): Promise<RenderedPage> {
+    const stamp = this.stampOf(key);
     const rendered = await this.renderPage(entry);
-    this.keep(key, rendered);
+    if (stamp === this.stampOf(key)) this.keep(key, rendered);
+    else this.good.set(key, rendered);
     return rendered;
+  }
+
+  private stampOf(key: string): string {
+    return `${this.epoch}:${this.versions.get(key) ?? 0}`;
   }
 
   /** Keeps a page rendered elsewhere (the not-found page). */
@@ -45,10 +54,12 @@ export class OnDemandExecutor {
 
   invalidate(key: string): void {
     this.pages.delete(key);
+    this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
   }
 
   /** Invalidates every page (the site's structure, config or templates changed). */
   clear(): void {
     this.pages.clear();
+    this.epoch++;
   }
 }

@@ -6,14 +6,25 @@
 // - edit-to-browser: a markdown edit on disk until the open page in Chromium shows it
 //   (median of 10 edits; body-only edits are patched in place, without a reload).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-const generator = join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
+// The shared folder beside the repository (or beside the folder of its worktrees), as bench/site.mjs finds it.
+const generator =
+  [join(repo, '..'), join(repo, '..', '..')]
+    .map((d) => join(d, 'shared', 'tools', 'gen-corpus.mjs'))
+    .find((f) => existsSync(f)) ?? join(repo, '..', 'shared', 'tools', 'gen-corpus.mjs');
 const PAGES = Number(process.env.DEV_BENCH_PAGES ?? 1000);
 const EDITS = 10;
 const STARTS = 3;
@@ -48,6 +59,32 @@ function cpuSeconds(pid) {
   }
 }
 
+/** The processes a process started, and theirs (esbuild's service), by /proc's children lists. */
+function descendants(pid) {
+  const out = [];
+  let tasks = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tasks) {
+    let children = '';
+    try {
+      children = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const child of children.split(' ').filter(Boolean))
+      out.push(Number(child), ...descendants(Number(child)));
+  }
+  return out;
+}
+
+/** CPU seconds of a process and the processes it started that still run. */
+const treeCpuSeconds = (pid) =>
+  [pid, ...descendants(pid)].reduce((sum, p) => sum + (cpuSeconds(p) || 0), 0);
+
 /** Polls `url` until it answers 200 (the dev server may not listen yet); false after 60 s or when the process ended. */
 async function answers(child, url, t0) {
   for (;;) {
@@ -78,6 +115,7 @@ async function startDev(siteRoot = root, path = target, { cold = false, then } =
     mkdirSync(join(repo, 'bench', '.work'), { recursive: true });
     env.DFDOCS_CACHE_DIR = mkdtempSync(join(repo, 'bench', '.work', 'dev-cold-cache-'));
   }
+  env.DFDOCS_PROFILE = '1'; // when each part of dev's start was ready (DFDOCS_DEV lines)
   const t0 = performance.now();
   const child = spawn(
     process.execPath,
@@ -91,25 +129,37 @@ async function startDev(siteRoot = root, path = target, { cold = false, then } =
   });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
+  const milestones = () =>
+    Object.fromEntries(
+      [...stderr.matchAll(/^DFDOCS_DEV (\S+) (\d+)$/gm)].map((m) => [m[1], +m[2]]),
+    );
   const base = `http://127.0.0.1:${port}`;
   if (!(await answers(child, base + path, t0)))
     throw new Error(`dfdocs dev did not answer ${path} within 60 s: ${stderr}`);
   const firstPage = performance.now() - t0;
   const cpu = cpuSeconds(child.pid);
+  const treeCpu = treeCpuSeconds(child.pid);
   const second = then && (await answers(child, base + then, t0)) ? performance.now() - t0 : NaN;
   return {
     base,
     firstPage,
     listening,
     cpu,
+    treeCpu,
     second,
+    milestones: milestones(),
     stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
   };
 }
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
 const describe = (runs) =>
-  `median ${median(runs.map((s) => s.firstPage)).toFixed(0)} ms (${runs.map((s) => s.firstPage.toFixed(0)).join(', ')} ms; listening after ${median(runs.map((s) => s.listening ?? NaN)).toFixed(0)} ms; dev process CPU ${median(runs.map((s) => s.cpu)).toFixed(2)} s)`;
+  `median ${median(runs.map((s) => s.firstPage)).toFixed(0)} ms (${runs.map((s) => s.firstPage.toFixed(0)).join(', ')} ms; listening after ${median(runs.map((s) => s.listening ?? NaN)).toFixed(0)} ms; dev process CPU ${median(runs.map((s) => s.cpu)).toFixed(2)} s, with esbuild's ${median(runs.map((s) => s.treeCpu)).toFixed(2)} s)`;
+/** Median ms since the dev process started at which each part of its start was ready. */
+const milestones = (runs) =>
+  Object.keys(runs[0]?.milestones ?? {})
+    .map((k) => `${k} ${median(runs.map((s) => s.milestones[k] ?? NaN)).toFixed(0)}`)
+    .join(', ');
 
 const own = [];
 for (let i = 0; i < STARTS; i++) {
@@ -130,6 +180,7 @@ for (let i = 0; i < STARTS; i++) {
 console.log(
   `dev start on a cold cache until the first page answers, this site: ${describe(cold)}; the API index answered after median ${median(cold.map((s) => s.second)).toFixed(0)} ms (${cold.map((s) => s.second.toFixed(0)).join(', ')} ms) [load average ${loadavg()}]`,
 );
+console.log(`  ready (median ms since the process started): ${milestones(cold)}`);
 
 const starts = [];
 for (let i = 0; i < STARTS; i++) {

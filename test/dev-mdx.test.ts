@@ -32,8 +32,8 @@ test('dev: an MDX error is shown with its place and clears when fixed; an edited
     );
 
     const page = join(root, 'docs/counter.mdx');
-    const good = readFileSync(page, 'utf8');
-    writeFileSync(page, good.replace('After the island', 'After the <b>island'));
+    const goodPage = readFileSync(page, 'utf8');
+    writeFileSync(page, goodPage.replace('After the island', 'After the <b>island'));
     dev.change({ kind: 'doc', event: 'change', path: page });
     await site.settled();
     await assert.rejects(site.render('/docs/counter'));
@@ -43,7 +43,7 @@ test('dev: an MDX error is shown with its place and clears when fixed; an edited
     assert.equal(shown?.line, 13);
     assert.match(shown?.frame ?? '', /^> 13 \| After the <b>island/m);
 
-    writeFileSync(page, good);
+    writeFileSync(page, goodPage);
     dev.change({ kind: 'doc', event: 'change', path: page });
     await site.settled();
     assert.ok(await site.render('/docs/counter'));
@@ -55,6 +55,25 @@ test('dev: an MDX error is shown with its place and clears when fixed; an edited
     await site.settled();
     assert.match((await site.render('/docs/counter'))!.page.html, />Add another<\/button>/);
     assert.notEqual(site.assetsDir, before, 'the islands were bundled again');
+
+    // The client is bundled on a thread of its own: esbuild's errors come back with their place.
+    const good = readFileSync(counter, 'utf8');
+    writeFileSync(counter, good.replace('Add another', 'Add another</b'));
+    dev.change({ kind: 'mdxInput', event: 'change', path: counter });
+    await site.settled();
+    const bundleError = site.currentErrors().find((e) => e.code === 'ClientSyntax');
+    assert.ok(bundleError, JSON.stringify(site.currentErrors()));
+    assert.match(bundleError.file ?? '', /src\/components\/Counter\.tsx$/);
+    assert.equal(bundleError.line, 21);
+    assert.match(bundleError.frame ?? '', /^> 21 \|\s+Add another<\/b$/m);
+    writeFileSync(counter, good);
+    dev.change({ kind: 'mdxInput', event: 'change', path: counter });
+    await site.settled();
+    assert.equal(
+      site.currentErrors().find((e) => e.code === 'ClientSyntax'),
+      undefined,
+      'fixed: bundled again',
+    );
   } finally {
     await dev.close();
   }

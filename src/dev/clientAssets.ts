@@ -57,7 +57,13 @@ export function clientDirOf(cacheDir: string, generation: number): string {
 export async function bundleSiteClient(
   cacheDir: string,
   generation: number,
-  site: { components?: SiteComponents; customCss?: string[]; islands?: IslandModuleWithId[] } = {},
+  site: {
+    components?: SiteComponents;
+    customCss?: string[];
+    islands?: IslandModuleWithId[];
+    /** The site's cache folder: a client of the site's own made before (by a build too) is taken from there while its files are unchanged. */
+    cacheDir?: string;
+  } = {},
 ): Promise<{ dir: string; assets: ClientAssets }> {
   const dir = clientDirOf(cacheDir, generation);
   mkdirSync(dir, { recursive: true });

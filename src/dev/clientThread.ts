@@ -15,6 +15,8 @@ export interface ClientJob {
   customCss: string[];
   /** The site's MDX components: the islands among them are found with it. */
   mdxSetup: MdxSetup;
+  /** The site's cache folder (see `bundleSiteClient`). */
+  siteCacheDir?: string;
 }
 
 /** The bundle's folder and assets, and the islands found in the site's MDX pages. */

@@ -20,6 +20,7 @@ parentPort!.on('message', async ({ id, job }: { id: number; job: ClientJob }) =>
       components: job.components,
       customCss: job.customCss,
       islands,
+      cacheDir: job.siteCacheDir,
     });
     send({ id, type: 'bundled', dir, assets, islands });
   } catch (err) {

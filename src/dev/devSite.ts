@@ -33,6 +33,7 @@ import { SearchIndexBuilder } from '../render/search/searchIndexBuilder';
 import { VERSION } from '../render/version';
 import { ClientThread } from './clientThread';
 import { clientDirOf } from './clientAssets';
+import { cacheDir } from '../render/cache/cacheDir';
 import type { IslandUse } from '../render/mdx/islands';
 import { createMdxPages, type MdxPages } from '../render/mdx/mdxPages';
 import type { MdxSetup } from '../render/mdx/registeredComponents';
@@ -692,6 +693,7 @@ export class DevSite {
         generation,
         ...siteClientParts(this.root, this.config),
         mdxSetup: this.mdxSetup,
+        siteCacheDir: cacheDir(this.root),
       }),
       reloadTemplates
         ? freshRenderModules(this.options.cacheDir, generation)

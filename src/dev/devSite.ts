@@ -47,6 +47,7 @@ import { logLineOf, toOverlayErrors, toOverlayWarnings } from './errorPayload';
 import { routeKey, type DevMessage, type OverlayError } from './protocol';
 import type { FileChange } from './watcher';
 import { OnDemandExecutor } from '../render/executor/onDemand';
+import { bodiesValidFor } from '../render/executor/earlyBodies';
 import type { RenderedPage } from '../render/pages/renderPage';
 import { devMilestone } from './devProfile';
 import { assembleWithApi, loadSiteCode } from '../render/stages/siteParts';
@@ -155,6 +156,8 @@ export class DevSite {
   private highlighter?: Highlighter;
   private ctx?: RenderContext;
   private generation = 0;
+  /** The site model each page was rendered for. */
+  private readonly modelOf = new WeakMap<RenderedPage, SiteModel>();
   /** Pages rendered on demand, kept until a change invalidates them. */
   private readonly pages = new OnDemandExecutor((entry) => this.renderEntry(entry));
   /** The search index files by path, built on first request and dropped on any change. */
@@ -466,14 +469,28 @@ export class DevSite {
     if (!this.isReady && bodyBeforeClient(entry)) {
       await this.markdownReady;
       const { model, renderer } = this;
-      const body = await renderer.renderRouteBody(entry, this.context(), { document: false });
+      const body = renderer.renderRouteBody(entry, this.context(), { document: false });
+      await body;
       await this.documentReady;
-      // Unless a change came meanwhile (then it renders again, below).
-      if (this.model === model && this.renderer === renderer)
-        return renderer.completeRoute(body, this.context());
+      // Unless a change came meanwhile that the body depends on (then it renders again,
+      // below); the API reference's routes leave it as it was (see `bodiesValidFor`).
+      if (
+        this.renderer === renderer &&
+        model &&
+        this.model &&
+        (this.model === model ||
+          bodiesValidFor(new Map([[entry.route, body]]), model, this.model).size)
+      )
+        return this.renderedFor(await renderer.completeRoute(await body, this.context()));
     }
     await this.ready;
-    return this.renderer.renderPage(entry, this.context());
+    return this.renderedFor(await this.renderer.renderPage(entry, this.context()));
+  }
+
+  /** Notes the site model a page was rendered for (the current one). */
+  private renderedFor(rendered: RenderedPage): RenderedPage {
+    if (this.model) this.modelOf.set(rendered, this.model);
+    return rendered;
   }
 
   private context(): RenderContext {
@@ -543,11 +560,12 @@ export class DevSite {
       entry = this.byRoute.get(key);
     }
     if (!entry) return undefined;
-    const model = this.model;
     try {
       const rendered = await this.pages.render(key, entry);
-      // The site changed while it rendered (the API reference joined it): rendered again.
-      if (this.model !== model && !this.closed) return await this.renderNow(route);
+      if (this.modelOf.get(rendered) !== this.model && !this.closed) {
+        // The site changed while it rendered (the API reference joined it): rendered again.
+        return await this.renderNow(route);
+      }
       for (const asset of rendered.assets ?? []) this.assetFiles.set(asset.output, asset.source);
       if (rendered.inputs?.length) {
         this.mdxInputs.set(

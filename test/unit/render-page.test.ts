@@ -103,3 +103,26 @@ test('the on-demand executor (dev) renders a page when asked and keeps it until 
   assert.equal(again.document, first.document);
   assert.equal(renders, 2);
 });
+
+test('the on-demand executor does not keep a page that rendered across an invalidation (it may show the site as it was)', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const pages = new OnDemandExecutor(async (entry) => {
+    await held;
+    return renderPage(entry, ctx);
+  });
+  const entry = ctx.model.routes.find((r) => r.route === '/docs/next')!;
+  for (const invalidate of [() => pages.clear(), () => pages.invalidate('/docs/next')]) {
+    const rendering = pages.render('/docs/next', entry);
+    invalidate();
+    release();
+    const rendered = await rendering;
+    assert.equal(pages.kept('/docs/next'), undefined, 'not kept');
+    assert.equal(pages.lastGood('/docs/next'), rendered, 'still the last page that rendered');
+    assert.equal(
+      await pages.render('/docs/next', entry),
+      pages.kept('/docs/next'),
+      'kept when rendered after',
+    );
+  }
+});

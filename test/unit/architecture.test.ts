@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../helpers/site';
 import { VERSION } from '../../src/render/version';
@@ -211,6 +211,37 @@ test('only the executor (src/render/executor/) imports node:worker_threads on th
         offenders.push(`${rel} imports ${spec}`);
   }
   assert.deepEqual(offenders, [], 'where pages render is the executor’s choice alone');
+});
+
+test("dev's client thread (src/dev/clientWorker.ts) bundles the client and renders no page: it loads neither templates nor the page, markdown or SSR code", () => {
+  const resolveSpec = (from: string, spec: string) =>
+    ['.ts', '.tsx', '/index.ts']
+      .map((ext) => join(from, '..', spec) + ext)
+      .find((f) => existsSync(f));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    // Static value imports only: `import type` vanishes, a dynamic import loads on demand.
+    for (const m of src.matchAll(
+      /(?:^|\n)\s*(import|export)(?!\s+type\b)(?!\s*\()[^'"]*?from\s+['"](\.[^'"]+)['"]/g,
+    )) {
+      const target = resolveSpec(file, m[2]!);
+      if (target) visit(target);
+    }
+  };
+  visit(join(REPO_ROOT, 'src/dev/clientWorker.ts'));
+  const loaded = [...seen].map((f) => relative(REPO_ROOT, f).split('\\').join('/'));
+  assert.ok(loaded.includes('src/render/bundle/bundleClient.ts'), loaded.join(', '));
+  assert.deepEqual(
+    loaded.filter((f) =>
+      /^(templates\/|src\/render\/(pages|markdown|ssr|stages|executor)\/|src\/dev\/devSite)/.test(
+        f,
+      ),
+    ),
+    [],
+  );
 });
 
 test('build.ts is the list of stages, and says nothing about threads or caches', () => {

@@ -162,6 +162,12 @@ export function watchSite(
       if (added.length) watcher.add(added);
     },
     ready: new Promise((r) => watcher.once('ready', () => r())),
-    close: () => watcher.close(),
+    close: () => {
+      const closed = watcher.close();
+      // close() drops every listener, but a scan still under way (a stat of a looping link)
+      // can report its error after: with no listener, that error would end the process.
+      watcher.on('error', () => {});
+      return closed;
+    },
   };
 }

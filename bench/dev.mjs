@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -148,7 +149,10 @@ async function startDev(siteRoot = root, path = target, { cold = false, then } =
     treeCpu,
     second,
     milestones: milestones(),
-    stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+    stop: () =>
+      new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))).then(() => {
+        if (cold) rmSync(env.DFDOCS_CACHE_DIR, { recursive: true, force: true });
+      }),
   };
 }
 

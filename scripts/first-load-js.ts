@@ -6,21 +6,16 @@
  *
  *   node --import tsx scripts/first-load-js.ts [--all]
  */
-import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  clientBuildOptions,
-  packageRoot,
-  staticImportsOf,
-} from '../src/render/bundle/bundleClient';
+import { buildClient, packageRoot, staticImportsOf } from '../src/render/bundle/bundleClient';
 
 const all = process.argv.includes('--all');
 const out = mkdtempSync(join(tmpdir(), 'dfdocs-first-load-'));
 try {
-  const { metafile } = await build(clientBuildOptions(out, false));
+  const metafile = await buildClient(out, false);
   const entry = Object.keys(metafile.outputs).find(
     (f) => metafile.outputs[f]!.entryPoint === 'src/client/hydrate.tsx',
   )!;

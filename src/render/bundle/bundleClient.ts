@@ -243,6 +243,9 @@ export async function prebuildClient(): Promise<void> {
     if (old !== name) rmSync(join(prebuiltClientDir(), old), { recursive: true, force: true });
 }
 
+/** Bump when how the client is bundled changes (this file's plugins): bundles made before are not reused. */
+const BUNDLER_VERSION = 2;
+
 /** A hash of everything that goes into the client bundle: its sources and the versions of esbuild and React. */
 function bundleKey(dev: boolean): string {
   const root = packageRoot();
@@ -251,6 +254,7 @@ function bundleKey(dev: boolean): string {
   const require = createRequire(import.meta.url);
   const esbuildVersion = (require('esbuild/package.json') as { version: string }).version;
   const h = createHash('sha256')
+    .update(`bundler ${BUNDLER_VERSION}`)
     .update(esbuildVersion)
     .update(dev ? 'dev' : 'prod');
   const walk = (dir: string) => {
@@ -324,13 +328,12 @@ async function siteBundleDir(
   }
   const tmp = `${dir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
-  const { build } = await import('esbuild');
-  const result = await build(clientBuildOptions(tmp, dev, components, islands));
-  const inputs: BundleInputs = Object.keys(result.metafile.inputs)
+  const metafile = await buildClient(tmp, dev, components, islands);
+  const inputs: BundleInputs = Object.keys(metafile.inputs)
     .map((p) => (isAbsolute(p) ? p : join(packageRoot(), p)))
     .filter((file) => existsSync(file)) // not the plugins' generated modules (`namespace:path`)
     .map((file) => [file, fileSha(file)]);
-  writeFileSync(join(tmp, 'assets.json'), JSON.stringify(assetsFromMetafile(result.metafile, tmp)));
+  writeFileSync(join(tmp, 'assets.json'), JSON.stringify(assetsFromMetafile(metafile, tmp)));
   writeFileSync(join(tmp, 'inputs.json'), JSON.stringify(inputs));
   // One site bundle kept: an older one is a change ago.
   for (const old of readdirSync(cacheDir))
@@ -429,38 +432,58 @@ const FIRST_LOAD = 'dfdocs:first-load';
  * (already loaded by the time it runs, so nothing is fetched or run twice); all of that
  * graph then has the same importers and lands in one chunk beside the tiny entry file.
  */
-const oneFirstLoadChunk: Plugin = {
-  name: 'dfdocs-one-first-load-chunk',
-  setup(b) {
-    const lazy = new Set<string>();
-    // Our dynamic imports are relative; other paths never reach this JavaScript (each
-    // callback is a round trip to this thread, which is busy loading the site meanwhile).
-    b.onResolve({ filter: /^\.\.?\// }, async (args) => {
-      if (args.kind !== 'dynamic-import' || args.pluginData === FIRST_LOAD) return undefined;
-      const res = await b.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: FIRST_LOAD,
+const oneFirstLoadChunk = (lazy: Set<string>): Plugin => {
+  return {
+    name: 'dfdocs-one-first-load-chunk',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${FIRST_LOAD}$`) }, () => ({
+        path: join(packageRoot(), ENTRY),
+      }));
+      b.onLoad({ filter: OWN_SOURCE }, (args) => {
+        if (!lazy.has(args.path)) return undefined;
+        const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
+        const loader = ext === 'mjs' ? 'js' : (ext as 'ts' | 'tsx' | 'js' | 'jsx');
+        return {
+          contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(FIRST_LOAD)};\n`,
+          loader,
+          resolveDir: dirname(args.path),
+        };
       });
-      if (!res.errors.length) lazy.add(res.path);
-      return res;
-    });
-    b.onResolve({ filter: new RegExp(`^${FIRST_LOAD}$`) }, () => ({
-      path: join(packageRoot(), ENTRY),
-    }));
-    b.onLoad({ filter: OWN_SOURCE }, (args) => {
-      if (!lazy.has(args.path)) return undefined;
-      const ext = args.path.slice(args.path.lastIndexOf('.') + 1);
-      const loader = ext === 'mjs' ? 'js' : (ext as 'ts' | 'tsx' | 'js' | 'jsx');
-      return {
-        contents: `${readFileSync(args.path, 'utf8')}\nimport ${JSON.stringify(FIRST_LOAD)};\n`,
-        loader,
-        resolveDir: dirname(args.path),
-      };
-    });
-  },
+    },
+  };
 };
+
+/**
+ * Every module of dfdocs's client sources that the client loads with `import()`: learnt
+ * from a first pass of esbuild over the same graph (metafile only, nothing written), so
+ * the bundle does not depend on timing. Learning them as esbuild resolved each `import()`
+ * raced with its loading the same module through a static import: under load a site's
+ * first load came out in two chunks instead of one (2 bundles of 12).
+ */
+async function lazyModules(options: BuildOptions & { metafile: true }): Promise<Set<string>> {
+  const { build } = await import('esbuild');
+  const { metafile } = await build({ ...options, write: false });
+  const lazy = new Set<string>();
+  for (const input of Object.values(metafile.inputs))
+    for (const i of input.imports)
+      if (i.kind === 'dynamic-import' && !i.external) {
+        const file = isAbsolute(i.path) ? i.path : join(packageRoot(), i.path);
+        if (OWN_SOURCE.test(file)) lazy.add(file);
+      }
+  return lazy;
+}
+
+/** Builds the client with esbuild: the lazily loaded modules first (see `lazyModules`), then the bundle. */
+export async function buildClient(
+  outDir: string,
+  dev: boolean,
+  components?: SiteComponents,
+  islands?: IslandModuleWithId[],
+): Promise<Metafile> {
+  const { build } = await import('esbuild');
+  const lazy = await lazyModules(clientBuildOptions(outDir, dev, components, islands));
+  return (await build(clientBuildOptions(outDir, dev, components, islands, lazy))).metafile;
+}
 
 /** The esbuild options of the client bundle (also used by scripts/first-load-js.ts to see what the entry holds). */
 export function clientBuildOptions(
@@ -468,6 +491,8 @@ export function clientBuildOptions(
   dev: boolean,
   components?: SiteComponents,
   islands?: IslandModuleWithId[],
+  /** The lazily loaded modules (`lazyModules`); none for the first pass, which finds them. */
+  lazy?: Set<string>,
 ): BuildOptions & { metafile: true } {
   const slots = hasClientSlots(components);
   const hasIslands = Boolean(islands?.length);
@@ -491,7 +516,7 @@ export function clientBuildOptions(
     legalComments: 'none',
     plugins: [
       reactShims,
-      oneFirstLoadChunk,
+      oneFirstLoadChunk(lazy ?? new Set()),
       runnerWorker(dev),
       ...(slots ? [slotsModule(components!)] : []),
       ...(hasIslands ? [islandsModule(islands!)] : []),
@@ -513,9 +538,7 @@ async function bundleInto(
   components?: SiteComponents,
   islands?: IslandModuleWithId[],
 ): Promise<ClientAssets> {
-  const { build } = await import('esbuild');
-  const result = await build(clientBuildOptions(outDir, dev, components, islands));
-  return assetsFromMetafile(result.metafile, outDir);
+  return assetsFromMetafile(await buildClient(outDir, dev, components, islands), outDir);
 }
 
 /** The chunks an output imports statically, directly or through other chunks (all needed before it runs). */

@@ -42,6 +42,10 @@ const res = spawnSync(
     '--import',
     'tsx',
     '--test',
+    // A file whose tests have all finished ends then, whatever handle is still being torn
+    // down: once in ~930 tests at load 13, a dev test file passed every test and its process
+    // stayed alive (two esbuild service processes still attached), and the suite waited on it.
+    '--test-force-exit',
     '--test-reporter=spec',
     `--test-concurrency=${Math.min(concurrency, files.length)}`,
     ...files,

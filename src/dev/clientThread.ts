@@ -54,9 +54,11 @@ export class ClientThread {
     { resolve: (c: BundledClient) => void; reject: (e: Error & { islands?: IslandUse[] }) => void }
   >();
 
-  /** Starts the thread (it loads its code meanwhile); `bundle` starts it too. */
+  private closed = false;
+
+  /** Starts the thread (it loads its code meanwhile); `bundle` starts it too. Not once closed. */
   start(): void {
-    if (this.worker) return;
+    if (this.worker || this.closed) return;
     const worker = new Worker(threadUrl());
     worker.unref(); // dev ends on Ctrl-C whatever the thread is doing
     worker.on('message', (reply: ClientThreadReply) => {
@@ -90,6 +92,8 @@ export class ClientThread {
   /** Finds the site's islands and bundles its client; rejects as `bundleSiteClient` throws, with the islands found. */
   bundle(job: ClientJob): Promise<BundledClient> {
     this.start();
+    if (!this.worker)
+      return Promise.reject(new Error("dev is closed: the client's thread is gone"));
     const id = ++this.next;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -98,6 +102,7 @@ export class ClientThread {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();

@@ -8,6 +8,7 @@ import type { RouteEntry, SiteModel } from '../../src/render/site/siteModel';
 import type { DocSource } from '../../src/render/content/sources';
 import { makeSite } from '../helpers/tempSite';
 import { assertSameTree } from '../helpers/files';
+import { withEnv } from '../helpers/env';
 
 // While TypeDoc converts the library, the build thread renders the guides' markdown
 // (src/render/executor/earlyBodies.ts); their documents, whose prefetch hints name API
@@ -39,17 +40,6 @@ export function scale(x: number): number {
 }
 `,
 };
-
-async function withEnv<T>(name: string, value: string, fn: () => Promise<T>): Promise<T> {
-  const before = process.env[name];
-  process.env[name] = value;
-  try {
-    return await fn();
-  } finally {
-    if (before === undefined) delete process.env[name];
-    else process.env[name] = before;
-  }
-}
 
 test('guides rendered while TypeDoc runs give the same bytes as guides rendered after it', async () => {
   const root = makeSite(FILES);

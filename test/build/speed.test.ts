@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
 import { assertSameTree, snapshot } from '../helpers/files';
+import { withEnv } from '../helpers/env';
 import { cacheDir } from '../../src/render/cache/cacheDir';
 import { BLOCK_PACK, sealed } from '../../src/render/cache/pageCache';
 import { OUTPUT_MARKER } from '../../src/render/output/outputMarker';
@@ -33,18 +34,6 @@ test('rendering in worker threads gives the same bytes as a single-threaded buil
   await build({ root, outDir: join(root, 'two'), workers: 2, cache: false });
   assertSameTree(join(root, 'one'), join(root, 'two'));
 });
-
-/** Runs `fn` with an environment variable set, restoring it afterwards. */
-async function withEnv<T>(name: string, value: string, fn: () => Promise<T>): Promise<T> {
-  const before = process.env[name];
-  process.env[name] = value;
-  try {
-    return await fn();
-  } finally {
-    if (before === undefined) delete process.env[name];
-    else process.env[name] = before;
-  }
-}
 
 test('two workers rendering whole pages (DFDOCS_PIPELINE=0) give the same bytes as the pipeline of two, with the documents rendered in either half, and as one thread', async () => {
   const files = siteFiles(12);

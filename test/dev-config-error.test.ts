@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFixture, removeDir } from './helpers/site';
 import { startCli, type CliServer } from './helpers/cliProcess';
-import { DEV_EVENTS, type DevMessage, type OverlayError } from '../src/dev/protocol';
+import { DEV_EVENTS, type OverlayError } from '../src/dev/protocol';
+import { EventLog } from './helpers/devEvents';
 
 // `dfdocs dev` as the user runs it (bin/dfdocs.js, the bundled dist-cli/cli.js): a config
 // that throws is shown in the overlay at the config's own file and line, never at a line
@@ -19,47 +20,11 @@ after(async () => {
   if (site) removeDir(site);
 });
 
-/** Reads the dev event stream until a message matches; rejects with what came after `ms`. */
-async function nextMessage(
-  url: string,
-  match: (m: DevMessage) => boolean,
-  ms = 30_000,
-): Promise<DevMessage> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  const seen: DevMessage[] = [];
-  try {
-    const res = await fetch(url, { signal: controller.signal });
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const data = buffer
-          .slice(0, end)
-          .split('\n')
-          .find((l) => l.startsWith('data: '));
-        buffer = buffer.slice(end + 2);
-        if (!data) continue;
-        const message = JSON.parse(data.slice(6)) as DevMessage;
-        seen.push(message);
-        if (match(message)) return message;
-      }
-    }
-  } catch (err) {
-    if (!controller.signal.aborted) throw err;
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  throw new Error(`no matching message in ${ms} ms; got ${JSON.stringify(seen).slice(0, 800)}`);
-}
-
 test('a config that throws is shown at its own file and line by the dev process, not in the bundled CLI', async () => {
   site = copyFixture('dev-site');
   dev = await startCli(['dev', '--root', site, '--port', '0']);
-  const events = new URL(DEV_EVENTS, dev.url + '/').href;
+  const events = new EventLog(new URL(DEV_EVENTS, dev.url + '/').href);
+  after(() => events.close());
   // An edit made before the watcher sees the files would go unseen (chokidar's initial scan).
   await dev.stderrMatching(/watching for changes/, 60_000);
   const configFile = join(site, 'dfdocs.config.ts');
@@ -68,10 +33,11 @@ test('a config that throws is shown at its own file and line by the dev process,
     configFile,
     `const port = Number('x');\nif (Number.isNaN(port))\n  throw new Error('no port');\n${good}`,
   );
-  const message = (await nextMessage(
-    events,
-    (m) => m.type === 'errors' && m.errors.some((e) => e.code === 'ConfigThrew'),
-  )) as Extract<DevMessage, { type: 'errors' }>;
+  const message = await events.next(
+    'errors',
+    (m) => m.errors.some((e) => e.code === 'ConfigThrew'),
+    30_000,
+  );
   const e = message.errors.find((x) => x.code === 'ConfigThrew') as OverlayError;
   assert.equal(e.file, 'dfdocs.config.ts');
   assert.equal(e.line, 3);
@@ -83,6 +49,6 @@ test('a config that throws is shown at its own file and line by the dev process,
   assert.doesNotMatch(dev.stderr(), /dist-cli|cli\.js:\d+/);
   assert.equal((await fetch(new URL('/docs/intro', dev.url + '/'))).status, 200);
   writeFileSync(configFile, good);
-  await nextMessage(events, (m) => m.type === 'errors' && m.errors.length === 0);
+  await events.next('errors', (m) => m.errors.length === 0, 30_000);
   assert.ok(dev.alive());
 });

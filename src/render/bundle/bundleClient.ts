@@ -331,7 +331,9 @@ async function siteBundleDir(
   const metafile = await buildClient(tmp, dev, components, islands);
   const inputs: BundleInputs = Object.keys(metafile.inputs)
     .map((p) => (isAbsolute(p) ? p : join(packageRoot(), p)))
-    .filter((file) => existsSync(file)) // not the plugins' generated modules (`namespace:path`)
+    // Not the plugins' generated modules (`namespace:path`), nor dfdocs's client sources,
+    // which `bundleKey` hashes already.
+    .filter((file) => existsSync(file) && !OWN_SOURCE.test(file))
     .map((file) => [file, fileSha(file)]);
   writeFileSync(join(tmp, 'assets.json'), JSON.stringify(assetsFromMetafile(metafile, tmp)));
   writeFileSync(join(tmp, 'inputs.json'), JSON.stringify(inputs));
@@ -388,7 +390,7 @@ const reactShims: Plugin = {
  * blob inside a sandboxed iframe, which cannot load a file of the site, so its code travels
  * inside the runner's chunk (loaded on demand).
  */
-const runnerWorker = (dev: boolean): Plugin => ({
+const runnerWorker = (dev: boolean, needed: boolean): Plugin => ({
   name: 'dfdocs-runner-worker',
   setup(b) {
     b.onResolve({ filter: /^dfdocs:runner-worker$/ }, () => ({
@@ -396,6 +398,8 @@ const runnerWorker = (dev: boolean): Plugin => ({
       namespace: 'dfdocs-runner-worker',
     }));
     b.onLoad({ filter: /.*/, namespace: 'dfdocs-runner-worker' }, async () => {
+      // The first pass (see `lazyModules`) needs the graph, not the worker's code.
+      if (!needed) return { contents: 'export default "";', loader: 'js' };
       const result = await b.esbuild.build({
         absWorkingDir: packageRoot(),
         entryPoints: ['src/client/runner/worker.ts'],
@@ -517,7 +521,7 @@ export function clientBuildOptions(
     plugins: [
       reactShims,
       oneFirstLoadChunk(lazy ?? new Set()),
-      runnerWorker(dev),
+      runnerWorker(dev, lazy !== undefined),
       ...(slots ? [slotsModule(components!)] : []),
       ...(hasIslands ? [islandsModule(islands!)] : []),
     ],

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { bodiesValidFor, type EarlyBodies } from '../../src/render/executor/earlyBodies';
@@ -7,7 +8,7 @@ import type { RouteBody } from '../../src/render/pages/renderRoute';
 import type { RouteEntry, SiteModel } from '../../src/render/site/siteModel';
 import type { DocSource } from '../../src/render/content/sources';
 import { makeSite } from '../helpers/tempSite';
-import { assertSameTree } from '../helpers/files';
+import { assertSameTree, blockLines } from '../helpers/files';
 import { withEnv } from '../helpers/env';
 
 // While TypeDoc converts the library, the build thread renders the guides' markdown
@@ -58,6 +59,25 @@ test('guides rendered while TypeDoc runs give the same bytes as guides rendered 
   // With render workers started early too (they are not sent the pages rendered here).
   await build({ root, outDir: join(root, 'threaded'), cache: false, workers: 2 });
   assertSameTree(join(root, 'threaded'), join(root, 'after'));
+});
+
+test('the code blocks of guides rendered while TypeDoc runs are kept in the cache, so a prose edit to one does not highlight its code again', async () => {
+  const early = makeSite(FILES);
+  const result = await build({ root: early, outDir: join(early, 'dist'), workers: 0 });
+  assert.ok(result.notes.some((n) => /rendered while the API reference loaded/.test(n)));
+  const after = makeSite(FILES);
+  await withEnv('DFDOCS_EARLY_BODIES', '0', () =>
+    build({ root: after, outDir: join(after, 'dist'), workers: 0 }),
+  );
+  // Without the blocks of the pages rendered early, the first edit of one highlighted its code again (~0.2 s).
+  const kept = blockLines(early);
+  assert.ok(kept.length >= 1, "the intro's block is kept");
+  assert.deepEqual(kept, blockLines(after));
+  // The rebuild after an edit reads the intro's block from the cache; its bytes are a cold build's.
+  appendFileSync(join(early, 'docs/intro.md'), '\nA closing paragraph.\n');
+  await build({ root: early, outDir: join(early, 'dist'), workers: 0 });
+  await build({ root: early, outDir: join(early, 'cold'), workers: 0, cache: false });
+  assertSameTree(join(early, 'cold'), join(early, 'dist'));
 });
 
 // The guard: a body is kept only if what it was rendered with is the same in the whole model.

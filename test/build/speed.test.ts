@@ -11,10 +11,10 @@ import {
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
 import { makeSite } from '../helpers/tempSite';
-import { assertSameTree, snapshot } from '../helpers/files';
+import { assertSameTree, blockLines, snapshot } from '../helpers/files';
 import { withEnv } from '../helpers/env';
 import { cacheDir } from '../../src/render/cache/cacheDir';
-import { BLOCK_PACK, sealed } from '../../src/render/cache/pageCache';
+import { sealed } from '../../src/render/cache/pageCache';
 import { OUTPUT_MARKER } from '../../src/render/output/outputMarker';
 
 function siteFiles(n: number): Record<string, string> {
@@ -55,13 +55,6 @@ test('two workers rendering whole pages (DFDOCS_PIPELINE=0) give the same bytes 
 });
 
 test('the code blocks a pipeline highlights are kept in the cache as on one thread, and a rebuild after a prose edit is byte-identical to a cold build', async () => {
-  const blockLines = (root: string) => {
-    const packs = join(cacheDir(root), 'pages');
-    return readdirSync(packs)
-      .filter((f) => BLOCK_PACK.test(f))
-      .flatMap((f) => readFileSync(join(packs, f), 'utf8').split('\n').filter(Boolean))
-      .sort();
-  };
   const one = makeSite(siteFiles(8));
   await build({ root: one, outDir: join(one, 'dist'), workers: 0 });
   const root = makeSite(siteFiles(8));

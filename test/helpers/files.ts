@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { cacheDir } from '../../src/render/cache/cacheDir';
+import { BLOCK_PACK } from '../../src/render/cache/pageCache';
 
 /** Files below `dir` whose name `matches`, skipping node_modules and dot-folders, in a stable order. */
 export function filesUnder(
@@ -37,4 +39,13 @@ export function assertSameTree(a: string, b: string): void {
   const sb = snapshot(b);
   assert.deepEqual([...sa.keys()], [...sb.keys()], 'same files');
   for (const [k, v] of sa) assert.ok(v.equals(sb.get(k)!), `${k} has the same bytes`);
+}
+
+/** The highlighted code blocks a site's cache keeps (every block pack's lines), sorted. */
+export function blockLines(root: string): string[] {
+  const packs = join(cacheDir(root), 'pages');
+  return readdirSync(packs)
+    .filter((f) => BLOCK_PACK.test(f))
+    .flatMap((f) => readFileSync(join(packs, f), 'utf8').split('\n').filter(Boolean))
+    .sort();
 }

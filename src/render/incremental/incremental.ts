@@ -110,12 +110,17 @@ export class Incremental {
     return this.pages;
   }
 
-  /** A page's highlight cache: the code blocks of its last render, and where this render's are kept. */
+  /**
+   * A page's highlight cache: the code blocks of its last render, and where this render's
+   * are kept. Before the page cache is made (bodies rendered while TypeDoc runs) there is
+   * no last render, but the blocks are still collected: a cold build that dropped them
+   * made the first edit of such a page highlight all its code again (~0.2 s).
+   */
   highlightCacheFor():
     | ((entry: RouteEntry) => { cache: HighlightCache; blocks: [string, string][] } | undefined)
     | undefined {
-    const pages = this.pages;
-    return pages && ((entry) => collectingHighlightCache(pages.previousBlocks(entry.route)));
+    if (!this.root) return undefined;
+    return (entry) => collectingHighlightCache(this.pages?.previousBlocks(entry.route));
   }
 
   /** How the output store keeps what it writes: as blobs of the cache, and from the output `outDir` holds. */

@@ -4,7 +4,8 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** A compiled module of the site (a React page) and where its code came from. */
 interface Compiled {
-  map: SourceMap;
+  /** Parsed when an error first needs it: parsing every page's map cost a warm build ~20 ms. */
+  map: () => SourceMap;
   /** Folder the map's `sources` are relative to (the compiled file's). */
   dir: string;
   /** The site's folder: positions are reported relative to it. */
@@ -27,7 +28,8 @@ export function registerCompiledModule(path: string, text: string, root: string)
   if (!m) return;
   try {
     const payload = JSON.parse(Buffer.from(m[1]!, 'base64').toString('utf8')) as SourceMapPayload;
-    compiled.set(path, { map: new SourceMap(payload), dir: dirname(path), root });
+    let map: SourceMap | undefined;
+    compiled.set(path, { map: () => (map ??= new SourceMap(payload)), dir: dirname(path), root });
     for (const source of payload.sources ?? []) {
       const abs = resolve(dirname(path), source);
       if (inSite(root, abs)) originals.set(abs, root);
@@ -53,7 +55,7 @@ export function authorPosition(
     if (root) return { file: inSite(root, path)!, line: Number(m[2]), column: Number(m[3]) };
     const c = compiled.get(path);
     if (!c) continue;
-    const entry = c.map.findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as {
+    const entry = c.map().findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as {
       originalSource?: string;
       originalLine?: number;
       originalColumn?: number;

@@ -58,7 +58,7 @@ export class Incremental {
   }
 
   /** dfdocs's own code: what the caches of its renders and of the files it parsed depend on ('' without a cache). */
-  private get code(): string {
+  get code(): string {
     this.codeFingerprint ??= this.root ? codeFingerprint(packageRoot()) : '';
     return this.codeFingerprint;
   }

@@ -5,8 +5,17 @@
  * compile runs (remarkMdxComponents.ts), so both agree on every island and its id. A page
  * that does not parse is left to its render, which reports it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
@@ -45,18 +54,75 @@ export async function registeredNames(url: string | undefined): Promise<Set<stri
   ]);
 }
 
-/** Every component the site's MDX pages use as an island, once each. */
-export async function scanIslands(root: string, setup: MdxSetup): Promise<IslandUse[]> {
+/**
+ * Every component the site's MDX pages use as an island, once each. With `cache` (the
+ * build's cache folder and dfdocs's code key), the answer is kept for the same files and
+ * components: parsing them was ~35 ms of every warm build of the TinyFrame site.
+ */
+export async function scanIslands(
+  root: string,
+  setup: MdxSetup,
+  cache?: { dir: string; code: string },
+): Promise<IslandUse[]> {
   const candidates = mdxFiles(root)
     .map((abs) => ({ abs, text: readFileSync(abs, 'utf8') }))
     .filter((f) => f.text.includes('client:'));
   if (!candidates.length) return [];
-  const { createProcessor } = await import('@mdx-js/mdx');
-  const parser = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
   const registered = {
     names: await registeredNames(setup.componentsUrl),
     module: setup.componentsModule,
   };
+  const kept =
+    cache &&
+    join(
+      cache.dir,
+      `islands-${createHash('sha256')
+        .update(
+          JSON.stringify([
+            cache.code,
+            registered.module ?? null,
+            [...registered.names].sort(),
+            candidates.map((c) => [c.abs, c.text]),
+          ]),
+        )
+        .digest('hex')
+        .slice(0, 32)}.json`,
+    );
+  if (kept && existsSync(kept)) {
+    try {
+      return JSON.parse(readFileSync(kept, 'utf8')) as IslandUse[];
+    } catch {
+      // unreadable: scanned again below
+    }
+  }
+  const islands = await parseIslands(root, candidates, registered);
+  if (kept) keepIslands(kept, islands);
+  return islands;
+}
+
+/** Writes the scan's answer (whole, then renamed) and removes the answers kept for earlier files. */
+function keepIslands(file: string, islands: IslandUse[]): void {
+  try {
+    const dir = dirname(file);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(islands));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+    for (const name of readdirSync(dir))
+      if (/^islands-[0-9a-f]{32}\.json$/.test(name) && join(dir, name) !== file)
+        rmSync(join(dir, name), { force: true });
+  } catch {
+    // a cache that cannot be written costs the next build the scan, nothing else
+  }
+}
+
+/** The islands of `candidates`, read with MDX's parser. */
+async function parseIslands(
+  root: string,
+  candidates: { abs: string; text: string }[],
+  registered: { names: Set<string>; module: string | undefined },
+): Promise<IslandUse[]> {
+  const { createProcessor } = await import('@mdx-js/mdx');
+  const parser = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
   const found: IslandUse[] = [];
   for (const { abs, text } of candidates) {
     const sourcePath = relative(root, abs).split(sep).join('/');

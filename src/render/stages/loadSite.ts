@@ -76,7 +76,13 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     bundleClient(stage.stageDir, {
       cacheDir: run.incremental.root,
       ...siteClientParts(root, config),
-      islands: await scanIslands(root, await mdxLoaded),
+      islands: await scanIslands(
+        root,
+        await mdxLoaded,
+        run.incremental.root
+          ? { dir: run.incremental.root, code: run.incremental.code }
+          : undefined,
+      ),
     }),
   );
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded

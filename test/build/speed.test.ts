@@ -335,16 +335,28 @@ test('a rebuild takes a React page from the cache until its code (or a file it i
   });
   const out = join(root, 'dist');
   const home = join(out, 'index.html');
+  // The compiled pages are kept in the cache too, and compiled again only when a file they were made from changed.
+  const compiled = () => {
+    const dirs = readdirSync(cacheDir(root)).filter((f) => /^react-pages-[0-9a-f]{24}$/.test(f));
+    assert.equal(dirs.length, 1, `one compile kept: ${dirs.join(', ')}`);
+    return statSync(join(cacheDir(root), dirs[0]!, 'page0.mjs')).ino;
+  };
   await build({ root, outDir: out, workers: 0 });
   const first = statSync(home).ino;
+  const firstCompile = compiled();
   await build({ root, outDir: out, workers: 0 });
   assert.equal(statSync(home).ino, first, 'the unchanged home page was left where it was');
-  writeFileSync(
-    join(root, 'components/Tagline.tsx'),
-    'export function Tagline() {\n  return <p>Second tagline</p>;\n}\n',
-  );
+  assert.equal(compiled(), firstCompile, 'the compiled page was used again');
+  const tagline = join(root, 'components/Tagline.tsx');
+  const firstTagline = readFileSync(tagline, 'utf8');
+  writeFileSync(tagline, 'export function Tagline() {\n  return <p>Second tagline</p>;\n}\n');
   await build({ root, outDir: out, workers: 0 });
   assert.match(readFileSync(home, 'utf8'), /Second tagline/);
+  assert.notEqual(compiled(), firstCompile);
+  // Back to the first text, in the same process: the page is the first one again.
+  writeFileSync(tagline, firstTagline);
+  await build({ root, outDir: out, workers: 0 });
+  assert.match(readFileSync(home, 'utf8'), /First tagline/);
   await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
   assertSameTree(out, join(root, 'cold'));
 });

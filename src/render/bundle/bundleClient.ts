@@ -17,6 +17,7 @@ import type { ClientAssets } from '../ssr/renderDocument';
 import type { ComponentSlot } from '../../shared/config';
 import type { IslandModule } from '../mdx/islands';
 import { prebuiltClientOff } from '../tuning';
+import { inputsUnchanged, keptInputsOf, type KeptInputs } from '../cache/keptInputs';
 
 /** The package root (where src/client and templates live), from dist-cli/ or src/render/bundle/. */
 export function packageRoot(): string {
@@ -285,20 +286,6 @@ async function bundleDir(dir: string, dev: boolean): Promise<string> {
   return dir;
 }
 
-/** Every file esbuild read for a bundle (its metafile's inputs on disk) with the hash of its bytes. */
-type BundleInputs = [path: string, sha: string][];
-
-const fileSha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-
-/** Whether the files a cached bundle was made from are all as they were. */
-function inputsUnchanged(inputs: BundleInputs): boolean {
-  try {
-    return inputs.every(([file, sha]) => fileSha(file) === sha);
-  } catch {
-    return false; // one is gone
-  }
-}
-
 /**
  * A folder holding the client of a site with its own components or islands, bundled into
  * it unless the one there was made from the same client sources, slots and islands, and
@@ -321,7 +308,7 @@ async function siteBundleDir(
   const inputsFile = join(dir, 'inputs.json');
   if (existsSync(join(dir, 'assets.json')) && existsSync(inputsFile)) {
     try {
-      if (inputsUnchanged(JSON.parse(readFileSync(inputsFile, 'utf8')) as BundleInputs)) return dir;
+      if (inputsUnchanged(JSON.parse(readFileSync(inputsFile, 'utf8')) as KeptInputs)) return dir;
     } catch {
       // a torn record: bundle again
     }
@@ -329,12 +316,8 @@ async function siteBundleDir(
   const tmp = `${dir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   const metafile = await buildClient(tmp, dev, components, islands);
-  const inputs: BundleInputs = Object.keys(metafile.inputs)
-    .map((p) => (isAbsolute(p) ? p : join(packageRoot(), p)))
-    // Not the plugins' generated modules (`namespace:path`), nor dfdocs's client sources,
-    // which `bundleKey` hashes already.
-    .filter((file) => existsSync(file) && !OWN_SOURCE.test(file))
-    .map((file) => [file, fileSha(file)]);
+  // Not dfdocs's client sources, which `bundleKey` hashes already.
+  const inputs = keptInputsOf(metafile.inputs, packageRoot(), (file) => OWN_SOURCE.test(file));
   writeFileSync(join(tmp, 'assets.json'), JSON.stringify(assetsFromMetafile(metafile, tmp)));
   writeFileSync(join(tmp, 'inputs.json'), JSON.stringify(inputs));
   // One site bundle kept: an older one is a change ago.

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Message } from 'esbuild';
+import type { Message, Metafile } from 'esbuild';
 import type { ComponentType } from 'react';
 import { DfdocsError } from '../diagnostics';
 import { registerCompiledModule } from '../diagnostics/sourcePosition';
 import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import type { ReactPageSource } from '../content/sources';
+import { inputsUnchanged, keptInputsOf, type KeptInputs } from '../cache/keptInputs';
 
 /** Each loaded page module's compiled code, hashed: what its render is made from (see `PageCache.keyOf`). */
 const compiledHashes = new WeakMap<ReactPageModule, string>();
@@ -26,35 +36,30 @@ export interface ReactPageModule {
 /**
  * Compiles the React pages of `pages/` (e.g. `pages/index.tsx` for `/`) with esbuild and
  * imports them. They are rendered to static HTML at build time; packages are imported from
- * where the site has them, React from dfdocs's own copy (see siteImports.ts).
+ * where the site has them, React from dfdocs's own copy (see siteImports.ts). With `kept`
+ * (a build's cache folder and dfdocs's code key), the compiled pages are kept there and
+ * used again while every file esbuild read for them is unchanged: the compile was ~90 ms
+ * of every rebuild of the TinyFrame site, most of it waiting for esbuild.
  */
 export async function loadReactPages(
   root: string,
   pages: ReactPageSource[],
+  kept?: { dir: string; code: string },
 ): Promise<Map<string, ReactPageModule>> {
   const out = new Map<string, ReactPageModule>();
   if (!pages.length) return out;
-  const dir = mkdtempSync(join(tmpdir(), 'dfdocs-pages-'));
-  const entryPoints: Record<string, string> = {};
-  pages.forEach((p, i) => (entryPoints[`page${i}`] = p.absPath));
+  const temporary = !kept;
+  const dir = kept
+    ? (keptPagesDir(kept, root, pages) ?? (await compileKept(kept, root, pages)))
+    : mkdtempSync(join(tmpdir(), 'dfdocs-pages-'));
   try {
-    const { build } = await import('esbuild'); // only when the site has React pages
-    await build({
-      ...SITE_MODULE_OPTIONS,
-      entryPoints,
-      outdir: dir,
-      outExtension: { '.js': '.mjs' },
-      absWorkingDir: root,
-      plugins: [siteImports()],
-      // So that an error a page throws while rendering is reported at its line (sourcePosition.ts).
-      sourcemap: 'inline',
-    });
+    if (temporary) await compilePages(root, pages, dir);
     for (let i = 0; i < pages.length; i++) {
       const file = join(dir, `page${i}.mjs`);
       const code = readFileSync(file, 'utf8');
       registerCompiledModule(file, code, root);
       const mod = (await import(pathToFileURL(file).href)) as ReactPageModule;
-      // Without the inline source map, which names the temporary folder.
+      // Without the inline source map, which names the folder it was compiled in.
       compiledHashes.set(
         mod,
         createHash('sha256')
@@ -74,6 +79,34 @@ export async function loadReactPages(
       }
       out.set(pages[i]!.route, mod);
     }
+  } finally {
+    if (temporary) rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+/** Compiles `pages` into `dir` (`page<i>.mjs`); returns esbuild's metafile. A syntax error is reported at its place. */
+async function compilePages(
+  root: string,
+  pages: ReactPageSource[],
+  dir: string,
+): Promise<Metafile> {
+  const entryPoints: Record<string, string> = {};
+  pages.forEach((p, i) => (entryPoints[`page${i}`] = p.absPath));
+  try {
+    const { build } = await import('esbuild'); // only when the site has React pages
+    const result = await build({
+      ...SITE_MODULE_OPTIONS,
+      entryPoints,
+      outdir: dir,
+      outExtension: { '.js': '.mjs' },
+      absWorkingDir: root,
+      plugins: [siteImports()],
+      // So that an error a page throws while rendering is reported at its line (sourcePosition.ts).
+      sourcemap: 'inline',
+      metafile: true,
+    });
+    return result.metafile;
   } catch (err) {
     const errors: Message[] = (err as { errors?: Message[] }).errors ?? [];
     if (!errors.length) throw err;
@@ -88,8 +121,77 @@ export async function loadReactPages(
         column: m.location ? m.location.column + 1 : undefined,
       })),
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
-  return out;
+}
+
+/** What the kept pages are recorded as: which pages, compiled into which folder, from which files. */
+interface KeptPages {
+  key: string;
+  dir: string;
+  inputs: KeptInputs;
+}
+
+const RECORD = 'react-pages.json';
+const keyOf = (kept: { code: string }, root: string, pages: ReactPageSource[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([kept.code, root, pages.map((p) => [p.route, p.absPath])]))
+    .digest('hex');
+
+/** The folder of pages compiled before from the same files, or undefined. */
+function keptPagesDir(
+  kept: { dir: string; code: string },
+  root: string,
+  pages: ReactPageSource[],
+): string | undefined {
+  try {
+    const record = JSON.parse(readFileSync(join(kept.dir, RECORD), 'utf8')) as KeptPages;
+    const dir = join(kept.dir, record.dir);
+    if (
+      record.key === keyOf(kept, root, pages) &&
+      /^react-pages-[0-9a-f]{24}$/.test(record.dir) &&
+      existsSync(join(dir, `page${pages.length - 1}.mjs`)) &&
+      inputsUnchanged(record.inputs)
+    )
+      return dir;
+  } catch {
+    // none kept, or a torn record: compiled again
+  }
+  return undefined;
+}
+
+/**
+ * Compiles the pages into the cache and records them. The folder is named by the compiled
+ * code, so a page changed in a long-lived process (tests, several builds) is imported from
+ * a new address, never as the module loaded before; earlier compiles are removed.
+ */
+async function compileKept(
+  kept: { dir: string; code: string },
+  root: string,
+  pages: ReactPageSource[],
+): Promise<string> {
+  mkdirSync(kept.dir, { recursive: true });
+  const tmp = mkdtempSync(join(kept.dir, 'react-pages-tmp-'));
+  try {
+    const metafile = await compilePages(root, pages, tmp);
+    const hash = createHash('sha256');
+    for (let i = 0; i < pages.length; i++) hash.update(readFileSync(join(tmp, `page${i}.mjs`)));
+    const name = `react-pages-${hash.digest('hex').slice(0, 24)}`;
+    const dir = join(kept.dir, name);
+    // Compiled in a sibling folder: the source maps' relative paths hold after the rename.
+    if (existsSync(dir)) rmSync(tmp, { recursive: true, force: true });
+    else renameSync(tmp, dir);
+    const record: KeptPages = {
+      key: keyOf(kept, root, pages),
+      dir: name,
+      inputs: keptInputsOf(metafile.inputs, root),
+    };
+    writeFileSync(join(kept.dir, `${RECORD}.${process.pid}.tmp`), JSON.stringify(record));
+    renameSync(join(kept.dir, `${RECORD}.${process.pid}.tmp`), join(kept.dir, RECORD));
+    for (const old of readdirSync(kept.dir))
+      if (/^react-pages-[0-9a-f]{24}$/.test(old) && old !== name)
+        rmSync(join(kept.dir, old), { recursive: true, force: true });
+    return dir;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }

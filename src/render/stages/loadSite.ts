@@ -182,6 +182,7 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     loadReactPages(
       root,
       sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage'),
+      run.incremental.root ? { dir: run.incremental.root, code: run.incremental.code } : undefined,
     ),
   ]);
   profile.lap('bundle+setup');

@@ -14,11 +14,12 @@ import {
   symlinkSync,
   truncateSync,
   watch,
+  type FSWatcher,
   writeFileSync,
 } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { runCli } from '../helpers/tempSite';
 import { REPO_ROOT } from '../helpers/site';
@@ -336,7 +337,7 @@ test('a kill between the two renames of the commit is rolled forward by the next
 
 /**
  * Starts `dfdocs build` and sends it `signal` when its stage folder appears (`created`), or
- * once pages are being written into it (`rendering`); resolves with how it ended.
+ * once a page is written into it (`rendering`); resolves with how it ended.
  */
 function buildInterrupted(
   root: string,
@@ -350,17 +351,31 @@ function buildInterrupted(
       [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', root],
       { env: { ...process.env, NO_COLOR: '1', DFDOCS_SYNC_CLEANUP: '1' }, stdio: 'ignore' },
     );
-    const send = (_event: string, name: string | Buffer | null) => {
+    const send = () => {
       if (sent) return;
-      const path = String(name ?? '');
-      const stage = path.startsWith('.dist-staging-');
-      if (when === 'created' ? !stage : !(stage && path.includes('/docs/many/'))) return;
       sent = true;
       child.kill(signal);
     };
-    const watcher = watch(root, { recursive: when === 'rendering' }, send);
+    // The site's folder is watched alone, and the stage recursively once it appears: a
+    // recursive watch of the site's folder met the cache's spare folder being renamed
+    // away and threw from Node's watcher (an uncaught ENOENT).
+    let inStage: FSWatcher | undefined;
+    const watcher = watch(root, (_event, name) => {
+      const stage = String(name ?? '');
+      if (sent || inStage || !stage.startsWith('.dist-staging-')) return;
+      if (when === 'created') return send();
+      try {
+        inStage = watch(join(root, stage), { recursive: true }, (_e, path) => {
+          // A page written (a rebuild writes the edited intro; the others may be reused).
+          if (String(path ?? '').startsWith(`docs${sep}`)) send();
+        });
+      } catch {
+        // gone already: the build ended first, and `sent` says so
+      }
+    });
     child.on('exit', (code, sig) => {
       watcher.close();
+      inStage?.close();
       resolve({ code, signal: sig, sent });
     });
   });

@@ -6,7 +6,9 @@ import {
   statSync,
   writeFileSync,
   appendFileSync,
+  chmodSync,
   rmSync,
+  truncateSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
@@ -243,24 +245,30 @@ test('a changed data file beside the docs invalidates cached pages', async () =>
   );
 });
 
-test('the output never shares a file with the cache; if the cache lost their files, unchanged pages are rendered again', async () => {
+test('an edit of the output in place never reaches a later build, though the cache keeps its pages as second names of the files; if the cache lost them, unchanged pages are rendered again', async () => {
   const root = makeSite(siteFiles(4));
   await build({ root, outDir: join(root, 'dist'), workers: 0, precompress: true });
-  await build({ root, outDir: join(root, 'dist'), workers: 0, precompress: true });
-  await build({ root, outDir: join(root, 'other'), workers: 0, precompress: true });
   const blobs = join(cacheDir(root), 'files');
   const blobInodes = new Set(readdirSync(blobs).map((f) => statSync(join(blobs, f)).ino));
-  assert.ok(blobInodes.size > 0, 'blobs are stored');
-  for (const out of ['dist', 'other'])
-    for (const file of snapshot(join(root, out)).keys())
-      assert.ok(
-        !blobInodes.has(statSync(join(root, out, file)).ino),
-        `${out}/${file} is not a cache blob`,
-      );
+  const page = (out: string, i: number) => join(root, out, `docs/s/p${i}/index.html`);
+  assert.ok(blobInodes.has(statSync(page('dist', 1)).ino), 'a page file is its blob too');
+  // Edits a deploy step could make in place: an append, a same-size rewrite, a chmod, a truncation.
+  appendFileSync(page('dist', 0), '<script>analytics()</script>');
+  const p1 = readFileSync(page('dist', 1), 'utf8');
+  writeFileSync(page('dist', 1), p1.replace('Page 1', 'Page X'));
+  chmodSync(page('dist', 2), 0o600);
+  truncateSync(page('dist', 3), 10);
+  await build({ root, outDir: join(root, 'other'), workers: 0, precompress: true });
+  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false, precompress: true });
+  assertSameTree(join(root, 'cold'), join(root, 'other'));
+  // The output rebuilt in place too.
+  await build({ root, outDir: join(root, 'dist'), workers: 0, precompress: true });
+  assertSameTree(join(root, 'cold'), join(root, 'dist'));
+  // A cache that lost its files: unchanged pages are rendered again.
   for (const f of readdirSync(blobs).filter((n) => /^[0-9a-f]{40}$/.test(n)))
     rmSync(join(blobs, f));
+  rmSync(join(root, 'dist'), { recursive: true });
   await build({ root, outDir: join(root, 'again'), workers: 0, precompress: true });
-  await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false, precompress: true });
   assertSameTree(join(root, 'again'), join(root, 'cold'));
 });
 

@@ -350,8 +350,9 @@ const tmpNameOf = (file: string) =>
   `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 
 /**
- * Makes `blob` a second name of the page file just written (under a temporary name, then
- * renamed over whatever is there); false where the file system cannot (another device).
+ * Makes `blob` a second name of the page file just written, which is whole already (one
+ * not intact that held the name is unlinked first); false where the file system cannot
+ * (another device).
  * A new file for each blob cost a cold build of 1,000 pages 2,000 more inodes, written
  * twice over: on this machine's ext4 the largest part of its system time. Sharing is
  * safe because nothing writes into an existing file (`writeNew` makes a new one, `fresh`
@@ -359,12 +360,10 @@ const tmpNameOf = (file: string) =>
  * the output in place changes its stamp, so its hash is taken again and it is dropped.
  */
 function linkBlob(file: string, blob: string): boolean {
-  const tmp = tmpNameOf(blob);
   try {
-    linkSync(file, tmp);
+    fresh(blob, () => linkSync(file, blob));
+    return true;
   } catch {
     return false;
   }
-  renameSync(tmp, blob);
-  return true;
 }

@@ -8,7 +8,7 @@ import { join, dirname } from 'node:path';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measure } from './treeRss.mjs';
-import { corpus } from './site.mjs';
+import { coldParseFloor, corpus } from './site.mjs';
 import { setAside } from './setAside.mjs';
 import { median } from './stats.mjs';
 
@@ -206,4 +206,19 @@ for (const n of sizes) {
         `   ${k} at ${n}: [${r.all.map((x) => fmt(x, 2)).join(', ')}] s${k !== 'dfdocs' && d ? `, ÷ dfdocs ${fmt(r.seconds / d.seconds)}× wall, ${fmt(r.cpuSeconds / d.cpuSeconds)}× CPU` : ''}`,
       );
   }
+}
+
+// What 10× the fastest peer asks of dfdocs at each size, beside the floor of the chosen
+// markdown parser: remark-parse (with GFM) over the same pages in a fresh process, cold,
+// as a build's markdown thread parses them (issue 32).
+console.log('');
+for (const n of sizes) {
+  const fastest = tools
+    .map((k) => summary(n, k))
+    .filter(Boolean)
+    .sort((a, b) => a.seconds - b.seconds)[0];
+  const floor = coldParseFloor(corpus(n));
+  console.log(
+    `${n} pages: 10× the fastest peer needs ≤ ${fastest ? `${fmt(fastest.seconds / 10, 2)} s` : '— (no peer)'}; remark-parse alone of its ${floor.pages} pages in a fresh process: ${fmt(floor.wallMs / 1000, 2)} s from start to exit (${fmt(floor.parseMs / 1000, 2)} s parsing, JIT cold)`,
+  );
 }

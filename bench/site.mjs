@@ -246,6 +246,39 @@ export async function parseFloor(root) {
   return { pages: files.length, ms, msPerPage: ms / files.length };
 }
 
+/**
+ * The floor of a small site: a fresh Node process that imports remark-parse and remark-gfm
+ * (as dfdocs parses) and parses every page of the corpus once, JIT cold, as a build's
+ * markdown thread must. Its wall time bounds what any build of that corpus with these
+ * parsers can take on one core, whatever else it does.
+ */
+export function coldParseFloor(root) {
+  const script = `
+    import { readdirSync, readFileSync } from 'node:fs';
+    import { join } from 'node:path';
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkGfm } = await import('remark-gfm');
+    const files = [];
+    const walk = (d) => readdirSync(d, { withFileTypes: true }).forEach((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : files.push(join(d, e.name)));
+    walk(join(${JSON.stringify(root)}, 'docs'));
+    const p = unified().use(remarkParse).use(remarkGfm);
+    const t0 = performance.now();
+    for (const f of files) p.parse(readFileSync(f, 'utf8'));
+    console.log(JSON.stringify({ pages: files.length, parseMs: performance.now() - t0 }));
+  `;
+  const t0 = performance.now();
+  const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+  const wallMs = performance.now() - t0;
+  if (res.status !== 0) throw new Error(`the cold parse floor failed: ${res.stderr}`);
+  const { pages, parseMs } = JSON.parse(res.stdout.trim());
+  return { pages, parseMs, wallMs };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `--memory`: the memory per page part alone (a 100-page corpus supplies its pages).
   if (process.argv.includes('--memory')) largePageMemory(corpus(100));

@@ -209,7 +209,7 @@ for (const n of sizes) {
 }
 
 // What 10× the fastest peer asks of dfdocs at each size, beside the floor of the chosen
-// markdown parser: remark-parse (with GFM) over the same pages in a fresh process, cold,
+// markdown parser: remark-parse (without GFM) over the same pages in a fresh process, cold,
 // as a build's markdown thread parses them (issue 32).
 console.log('');
 for (const n of sizes) {

@@ -247,9 +247,9 @@ export async function parseFloor(root) {
 }
 
 /**
- * The floor of a small site: a fresh Node process that imports remark-parse and remark-gfm
- * (as dfdocs parses) and parses every page of the corpus once, JIT cold, as a build's
- * markdown thread must. Its wall time bounds what any build of that corpus with these
+ * The floor of a small site: a fresh Node process that imports remark-parse and parses
+ * every page of the corpus once, JIT cold, as a build's markdown thread must (without
+ * GFM, which dfdocs parses too). Its wall time bounds what any build of that corpus with these
  * parsers can take on one core, whatever else it does.
  */
 export function coldParseFloor(root) {
@@ -258,12 +258,11 @@ export function coldParseFloor(root) {
     import { join } from 'node:path';
     const { unified } = await import('unified');
     const { default: remarkParse } = await import('remark-parse');
-    const { default: remarkGfm } = await import('remark-gfm');
     const files = [];
     const walk = (d) => readdirSync(d, { withFileTypes: true }).forEach((e) =>
       e.isDirectory() ? walk(join(d, e.name)) : files.push(join(d, e.name)));
     walk(join(${JSON.stringify(root)}, 'docs'));
-    const p = unified().use(remarkParse).use(remarkGfm);
+    const p = unified().use(remarkParse);
     const t0 = performance.now();
     for (const f of files) p.parse(readFileSync(f, 'utf8'));
     console.log(JSON.stringify({ pages: files.length, parseMs: performance.now() - t0 }));

@@ -78,12 +78,15 @@ export function searchIndexHere(options: { siteTitle: string; stageDir: string }
   };
 }
 
+/** The search index's thread, started early (see `startSearchThread`). */
+export type SearchThread = Worker;
+
 /**
  * A search thread started when the build starts (see `openBuild`), so that its start-up
  * (~45 ms) overlaps loading the site: a one-page rebuild of 1,000 pages waited for the
  * thread's start and merge after its pages were placed.
  */
-export function startSearchThread(): Worker {
+export function startSearchThread(): SearchThread {
   const url = bundled()
     ? new URL('./search-worker.js', import.meta.url)
     : new URL('./tsSearchWorkerBootstrap.mjs', import.meta.url);
@@ -93,7 +96,7 @@ export function startSearchThread(): Worker {
 /** The index built on a thread of its own (`started` early, or started now), from the pages' entries sent in batches. */
 export function searchIndexThread(
   options: { siteTitle: string; stageDir: string },
-  started?: Worker,
+  started?: SearchThread,
 ): SearchIndexer {
   const worker = started ?? startSearchThread();
   worker.postMessage({ type: 'init', ...options } satisfies SearchThreadMessage);

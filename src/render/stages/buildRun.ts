@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { countMarkdownFiles } from '../content/loadSources';
-import type { Worker } from 'node:worker_threads';
-import { searchOnThread, startSearchThread } from '../search/searchThread';
+import { searchOnThread, startSearchThread, type SearchThread } from '../search/searchThread';
 import { BuildProfile } from '../profile';
 import { checkOutDir } from '../output/outputGuard';
 import { StagedOutput } from '../output/stagedOutput';
@@ -66,7 +65,7 @@ export interface BuildRun {
   /** Undoes a failed build: the stage is discarded, the previous output stays as it was. */
   abandon(): Promise<void>;
   /** The search thread started with the build for a site of many pages (see `startSearchThread`), once; undefined if none. */
-  takeSearchThread(): Worker | undefined;
+  takeSearchThread(): SearchThread | undefined;
   /** Stops what the build started (its render threads), failed or not. */
   close(): Promise<void>;
 }

@@ -63,7 +63,7 @@ const mounted = (page: Page) =>
 test('a client:load island is the build HTML with its props, hydrates with them without a warning, then works', async () => {
   const { page, messages, scripts } = await watched();
   // What the server sent, before any script ran: the component's HTML and its props.
-  const response = await page.request.get(`${server.url}/docs/counter`);
+  const response = await fetch(`${server.url}/docs/counter`);
   const sent = await response.text();
   assert.match(
     sent,

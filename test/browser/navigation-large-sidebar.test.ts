@@ -56,15 +56,15 @@ after(async () => {
 
 test('a sidebar over the inline limit is not inlined: the head preloads its file', async () => {
   const page = await browser.newPage();
-  const raw = await (await page.request.get(server.url + '/docs/cat-0/p1')).text();
+  const raw = await (await fetch(server.url + '/docs/cat-0/p1')).text();
   const data = inlineData(raw);
   const id = data.page.sidebarId as string;
   assert.ok(id, 'the page has a sidebar');
   assert.equal(data.sidebars[id], undefined, 'the sidebar is not inlined');
   const m = /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/.exec(raw);
   assert.ok(m, 'a preload link for the sidebar file');
-  const res = await page.request.get(server.url + m[1]);
-  assert.equal(res.status(), 200);
+  const res = await fetch(server.url + m[1]);
+  assert.equal(res.status, 200);
   const body = await res.text();
   assert.ok(body.length > INLINE_SIDEBAR_LIMIT, `sidebar JSON is ${body.length} bytes`);
   assert.match(

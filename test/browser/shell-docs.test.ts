@@ -40,7 +40,7 @@ function frames(page: Page, n = 2): Promise<void> {
 
 test('B15: data-has-hydrated is "false" in the server HTML and "true" once hydrated', async () => {
   const page = await browser.newPage();
-  const raw = await (await page.request.get(site.url + TUTORIAL)).text();
+  const raw = await (await fetch(site.url + TUTORIAL)).text();
   assert.match(raw, /<html[^>]*data-has-hydrated="false"/);
   await open(page, site.url + TUTORIAL);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'true');
@@ -50,7 +50,7 @@ test('B15: data-has-hydrated is "false" in the server HTML and "true" once hydra
 test('B43: the docs sidebar marks the current page, expands only the category holding it, and never collapses another', async () => {
   const page = await desktopPage(TUTORIAL);
   const errors = collectErrors(page);
-  const raw = await (await page.request.get(site.url + TUTORIAL)).text();
+  const raw = await (await fetch(site.url + TUTORIAL)).text();
   assert.match(raw, /<nav[^>]*aria-label="Docs sidebar"/, 'in the server HTML');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   assert.equal(
@@ -311,7 +311,7 @@ test('B49: Tab reaches "Skip to main content" first; Enter focuses <main> and le
 
 test('B50: the keyboard flag is in the server HTML, a mouse press clears it and Tab sets it again', async () => {
   const page = await desktopPage(TUTORIAL);
-  const raw = await (await page.request.get(site.url + TUTORIAL)).text();
+  const raw = await (await fetch(site.url + TUTORIAL)).text();
   assert.match(raw, /<body class="navigation-with-keyboard">/);
   const flag = () =>
     page.evaluate(() => document.body.classList.contains('navigation-with-keyboard'));

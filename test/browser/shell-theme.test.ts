@@ -68,7 +68,7 @@ test('B2/B3: the query parameter wins, is coerced after hydration and is never s
 test('B4: the toggle is disabled in the server HTML, flips the mode, stores it, and dark survives a reload', async () => {
   const page = await freshPage();
   const errors = collectErrors(page);
-  const raw = await (await page.request.get(site.url + DOC)).text();
+  const raw = await (await fetch(site.url + DOC)).text();
   assert.match(
     raw,
     /<button[^>]*class="color-toggle[^"]*"[^>]*disabled=""/,
@@ -197,7 +197,7 @@ test('B8: disableSwitch shows no toggle and deletes the stored theme after hydra
 
 test('B9: both logo variants are in the server HTML; one after hydration; the toggle swaps it', async () => {
   const page = await freshPage();
-  const raw = await (await page.request.get(site.url + '/')).text();
+  const raw = await (await fetch(site.url + '/')).text();
   const logos = raw.match(/<img[^>]*class="themed-image[^"]*navbar__logo[^"]*"[^>]*>/g) ?? [];
   assert.equal(logos.length, 2, 'two logo imgs in the server HTML');
   assert.ok(

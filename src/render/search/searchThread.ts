@@ -23,9 +23,7 @@ export interface SearchIndexer {
 
 /** Messages to the search thread. */
 export type SearchThreadMessage =
-  | { type: 'init'; siteTitle: string; stageDir: string }
-  | { type: 'pages'; pages: (string | undefined)[] }
-  | { type: 'finish' };
+  { type: 'pages'; pages: (string | undefined)[] } | { type: 'finish' };
 export type SearchThreadReply =
   | { ok: true; files: SearchOutputFile[]; busyMs: number }
   | { ok: false; message: string; stack?: string };
@@ -78,28 +76,15 @@ export function searchIndexHere(options: { siteTitle: string; stageDir: string }
   };
 }
 
-/** The search index's thread, started early (see `startSearchThread`). */
-export type SearchThread = Worker;
-
-/**
- * A search thread started when the build starts (see `openBuild`), so that its start-up
- * (~45 ms) overlaps loading the site: a one-page rebuild of 1,000 pages waited for the
- * thread's start and merge after its pages were placed.
- */
-export function startSearchThread(): SearchThread {
+/** The index built on a thread of its own, from the pages' entries sent in batches. */
+export function searchIndexThread(options: { siteTitle: string; stageDir: string }): SearchIndexer {
   const url = bundled()
     ? new URL('./search-worker.js', import.meta.url)
     : new URL('./tsSearchWorkerBootstrap.mjs', import.meta.url);
-  return new Worker(url, { resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB } });
-}
-
-/** The index built on a thread of its own (`started` early, or started now), from the pages' entries sent in batches. */
-export function searchIndexThread(
-  options: { siteTitle: string; stageDir: string },
-  started?: SearchThread,
-): SearchIndexer {
-  const worker = started ?? startSearchThread();
-  worker.postMessage({ type: 'init', ...options } satisfies SearchThreadMessage);
+  const worker = new Worker(url, {
+    workerData: { siteTitle: options.siteTitle, stageDir: options.stageDir },
+    resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB },
+  });
   let batch: (string | undefined)[] = [];
   let crashed: Error | undefined;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

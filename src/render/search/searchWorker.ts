@@ -3,16 +3,18 @@
  * entries as the build sends them, then writes the index and snippet files into the
  * build's staging folder and sends back the rest (the manifest) to write.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { SearchIndexBuilder } from './searchIndexBuilder';
 import { streamedFile } from '../output/streamedFile';
 import { writeFileIn } from '../output/writeFileIn';
 import { parsePrepared, type SearchThreadMessage, type SearchThreadReply } from './searchThread';
 
-// Started when the build starts, before the site is loaded: what the index is written
-// for comes in the first message.
-let builder: SearchIndexBuilder | undefined;
-let stageDir = '';
+const { siteTitle, stageDir } = workerData as { siteTitle: string; stageDir: string };
+
+const builder = new SearchIndexBuilder({
+  siteTitle,
+  writeFile: (f) => writeFileIn(stageDir, f.path, f.content),
+});
 let busyMs = 0;
 /** The first failure; reported when the build asks for the files. */
 let failure: SearchThreadReply | undefined;
@@ -24,16 +26,10 @@ parentPort!.on('message', (msg: SearchThreadMessage) => {
       if (msg.type === 'finish') parentPort!.postMessage(failure);
       return;
     }
-    if (msg.type === 'init') {
-      stageDir = msg.stageDir;
-      builder = new SearchIndexBuilder({
-        siteTitle: msg.siteTitle,
-        writeFile: (f) => writeFileIn(stageDir, f.path, f.content),
-      });
-    } else if (msg.type === 'pages') {
-      for (const json of msg.pages) builder!.addPrepared(parsePrepared(json));
+    if (msg.type === 'pages') {
+      for (const json of msg.pages) builder.addPrepared(parsePrepared(json));
     } else {
-      const { files } = builder!.finish(streamedFile(stageDir));
+      const { files } = builder.finish(streamedFile(stageDir));
       parentPort!.postMessage({
         ok: true,
         files,

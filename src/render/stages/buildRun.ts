@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { countMarkdownFiles } from '../content/loadSources';
-import { searchOnThread, startSearchThread, type SearchThread } from '../search/searchThread';
 import { BuildProfile } from '../profile';
 import { checkOutDir } from '../output/outputGuard';
 import { StagedOutput } from '../output/stagedOutput';
@@ -64,8 +63,6 @@ export interface BuildRun {
   onFailure(undo: () => unknown): void;
   /** Undoes a failed build: the stage is discarded, the previous output stays as it was. */
   abandon(): Promise<void>;
-  /** The search thread started with the build for a site of many pages (see `startSearchThread`), once; undefined if none. */
-  takeSearchThread(): SearchThread | undefined;
   /** Stops what the build started (its render threads), failed or not. */
   close(): Promise<void>;
 }
@@ -86,10 +83,11 @@ export async function openBuild(options: BuildOptions): Promise<BuildRun> {
     cacheDir: cacheDir(root),
   });
   const incremental = new Incremental(root, options.cache !== false);
-  const pages = countMarkdownFiles(root);
   // A rebuild renders only the pages that changed: on this thread, sooner than a worker starts.
-  const executors = planExecutor(incremental.rebuild ? 0 : pages, options.workers);
-  let searchThread = searchOnThread(pages) ? startSearchThread() : undefined;
+  const executors = planExecutor(
+    incremental.rebuild ? 0 : countMarkdownFiles(root),
+    options.workers,
+  );
   let stage: StagedOutput;
   let kept: BuildRun['kept'];
   try {
@@ -97,7 +95,6 @@ export async function openBuild(options: BuildOptions): Promise<BuildRun> {
     kept = incremental.keptIn(stage);
   } catch (err) {
     await executors.close();
-    await searchThread?.terminate();
     throw err;
   }
   profile.lap('stage');
@@ -119,14 +116,6 @@ export async function openBuild(options: BuildOptions): Promise<BuildRun> {
       stage.discard();
       incremental.discard();
     },
-    takeSearchThread() {
-      const thread = searchThread;
-      searchThread = undefined;
-      return thread;
-    },
-    async close() {
-      await executors.close();
-      await searchThread?.terminate(); // started, and not taken: the build failed first
-    },
+    close: () => executors.close(),
   };
 }

@@ -119,11 +119,8 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
   // Site search (issue 7), merged as pages come (on a thread of its own, but for small sites);
   // its snippet files are written as they fill.
   const searchOptions = { siteTitle: config.title, stageDir: stage.stageDir };
-  const started = run.takeSearchThread();
-  const onThread = searchOnThread(total);
-  if (started && !onThread) void started.terminate(); // the page count was an estimate
-  const search = onThread
-    ? searchIndexThread(searchOptions, started)
+  const search = searchOnThread(total)
+    ? searchIndexThread(searchOptions)
     : searchIndexHere(searchOptions);
   run.onFailure(() => search.close()); // the search thread may still be writing into the stage
   const cache = incremental.openPages({

@@ -46,6 +46,9 @@ const res = spawnSync(
     // down: once in ~930 tests at load 13, a dev test file passed every test and its process
     // stayed alive (two esbuild service processes still attached), and the suite waited on it.
     '--test-force-exit',
+    // A test that waits on something that never comes fails after 3 minutes (the longest
+    // takes ~30 s) instead of holding the suite, and CI, until it is killed.
+    '--test-timeout=180000',
     '--test-reporter=spec',
     `--test-concurrency=${Math.min(concurrency, files.length)}`,
     ...files,

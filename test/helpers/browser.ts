@@ -66,10 +66,20 @@ export function collectErrors(page: Page): string[] {
  * is queued, so every task queued before it (a router commit, React's render and
  * effects, a fetch started by them) has run. The positive signal a "nothing happened"
  * check waits for. Not under Playwright's clock, which fakes requestIdleCallback.
+ *
+ * Chromium may never find an idle period (once in a clean-clone run under load the
+ * callback had not run after 14 minutes, and Playwright's evaluate has no timeout), so
+ * the callback is due after `IDLE_DEADLINE_MS` at the latest: every task queued before
+ * it has run by then all the same.
  */
 export async function pageIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(
+    (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+    IDLE_DEADLINE_MS,
+  );
 }
+
+const IDLE_DEADLINE_MS = 2000;
 
 /** Saves a screenshot under test-results/ (an artifact to look at). */
 export async function screenshot(page: Page, name: string): Promise<string> {

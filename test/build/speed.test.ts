@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../src/render/build';
-import { makeSite } from '../helpers/tempSite';
+import { makeSite, runCli } from '../helpers/tempSite';
 import { assertSameTree, blockLines, snapshot } from '../helpers/files';
 import { withEnv } from '../helpers/env';
 import { cacheDir } from '../../src/render/cache/cacheDir';
@@ -367,4 +367,31 @@ test('a rebuild takes a React page from the cache until its code (or a file it i
   assert.match(readFileSync(home, 'utf8'), /First tagline/);
   await build({ root, outDir: join(root, 'cold'), workers: 0, cache: false });
   assertSameTree(out, join(root, 'cold'));
+});
+
+test('a kept compile of the React pages whose file was changed or lost is compiled again: the cache never fails a build', () => {
+  const root = makeSite({
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'pages/index.tsx':
+      'export default function Home() {\n  return <main><h1>Home</h1><p>The home page</p></main>;\n}\n',
+  });
+  const home = join(root, 'dist', 'index.html');
+  // Each build a process of its own: one process would import the module it loaded before.
+  const build = () => runCli(['build', '--root', root], root, { DFDOCS_SYNC_CLEANUP: '1' });
+  assert.equal(build().status, 0);
+  const keptPage = () => {
+    const dir = readdirSync(cacheDir(root)).find((f) => /^react-pages-[0-9a-f]{24}$/.test(f));
+    assert.ok(dir, 'the compiled pages are kept');
+    return join(cacheDir(root), dir, 'page0.mjs');
+  };
+  const rebuild = () => {
+    rmSync(join(cacheDir(root), 'pages'), { recursive: true }); // so the home page renders again
+    const res = build();
+    assert.equal(res.status, 0, res.stderr);
+    assert.match(readFileSync(home, 'utf8'), /The home page/);
+  };
+  writeFileSync(keptPage(), 'export default 42;\n');
+  rebuild();
+  rmSync(keptPage());
+  rebuild();
 });

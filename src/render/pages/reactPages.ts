@@ -137,7 +137,27 @@ const keyOf = (kept: { code: string }, root: string, pages: ReactPageSource[]) =
     .update(JSON.stringify([kept.code, root, pages.map((p) => [p.route, p.absPath])]))
     .digest('hex');
 
-/** The folder of pages compiled before from the same files, or undefined. */
+/** The name of a folder holding these compiled pages: the hash of their code. */
+function compiledName(dir: string, count: number): string {
+  const hash = createHash('sha256');
+  for (let i = 0; i < count; i++) hash.update(readFileSync(join(dir, `page${i}.mjs`)));
+  return `react-pages-${hash.digest('hex').slice(0, 24)}`;
+}
+
+/** Whether `dir` holds the pages its name says (false when a file is changed or gone). */
+function sameCompile(dir: string, name: string, count: number): boolean {
+  try {
+    return compiledName(dir, count) === name;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The folder of pages compiled before from the same files, or undefined. Its files are
+ * checked against its name (the hash of their code), so a cache whose files were changed
+ * or lost compiles them again instead of failing the build.
+ */
 function keptPagesDir(
   kept: { dir: string; code: string },
   root: string,
@@ -149,8 +169,8 @@ function keptPagesDir(
     if (
       record.key === keyOf(kept, root, pages) &&
       /^react-pages-[0-9a-f]{24}$/.test(record.dir) &&
-      existsSync(join(dir, `page${pages.length - 1}.mjs`)) &&
-      inputsUnchanged(record.inputs)
+      inputsUnchanged(record.inputs) &&
+      sameCompile(dir, record.dir, pages.length)
     )
       return dir;
   } catch {
@@ -173,11 +193,12 @@ async function compileKept(
   const tmp = mkdtempSync(join(kept.dir, 'react-pages-tmp-'));
   try {
     const metafile = await compilePages(root, pages, tmp);
-    const hash = createHash('sha256');
-    for (let i = 0; i < pages.length; i++) hash.update(readFileSync(join(tmp, `page${i}.mjs`)));
-    const name = `react-pages-${hash.digest('hex').slice(0, 24)}`;
+    const name = compiledName(tmp, pages.length);
     const dir = join(kept.dir, name);
     // Compiled in a sibling folder: the source maps' relative paths hold after the rename.
+    // A folder of that name whose files were changed since is replaced.
+    if (existsSync(dir) && !sameCompile(dir, name, pages.length))
+      rmSync(dir, { recursive: true, force: true });
     if (existsSync(dir)) rmSync(tmp, { recursive: true, force: true });
     else renameSync(tmp, dir);
     const record: KeptPages = {

@@ -36,6 +36,12 @@ test('the islands kept in the cache follow the MDX files: an island added or rem
 
   pages.forEach((p, i) => writeFileSync(p, texts[i]!));
   assert.deepEqual(await ids(), uncached);
+  // An answer changed in the cache is not believed: scanned again.
+  const [answer] = answers();
+  writeFileSync(join(cache, answer!), JSON.stringify([{ id: 'x', source: 'y' }]));
+  assert.deepEqual(await ids(), uncached);
+  writeFileSync(join(cache, answer!), '[{"trunc');
+  assert.deepEqual(await ids(), uncached);
   // Another dfdocs (its code key) scans again.
   assert.deepEqual(await ids({ dir: cache, code: 'code-2' }), uncached);
   assert.equal(answers().length, 1);

@@ -23,7 +23,7 @@ import remarkDirective from 'remark-directive';
 import { splitFrontMatter } from '../content/frontMatter';
 import { defaultExport } from '../modules/siteBundle';
 import { remarkMdxComponents } from './remarkMdxComponents';
-import { uniqueIslands, type IslandUse } from './islands';
+import { islandId, uniqueIslands, type IslandUse } from './islands';
 import type { MdxSetup } from './registeredComponents';
 
 /** The `.mdx` files under `docs/` and `pages/` (absolute paths). */
@@ -90,7 +90,8 @@ export async function scanIslands(
     );
   if (kept && existsSync(kept)) {
     try {
-      return JSON.parse(readFileSync(kept, 'utf8')) as IslandUse[];
+      const islands = JSON.parse(readFileSync(kept, 'utf8')) as unknown;
+      if (Array.isArray(islands) && islands.every(isIslandUse)) return islands;
     } catch {
       // unreadable: scanned again below
     }
@@ -98,6 +99,20 @@ export async function scanIslands(
   const islands = await parseIslands(root, candidates, registered);
   if (kept) keepIslands(kept, islands);
   return islands;
+}
+
+/** An island as the cache keeps it, its id the one its module and export give (a changed answer is scanned again). */
+function isIslandUse(value: unknown): value is IslandUse {
+  const v = value as Partial<IslandUse> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.source === 'string' &&
+    typeof v.resolveDir === 'string' &&
+    typeof v.exportName === 'string' &&
+    (v.hydrate === 'load' || v.hydrate === 'visible') &&
+    v.id === islandId(v as IslandUse)
+  );
 }
 
 /** Writes the scan's answer (whole, then renamed) and removes the answers kept for earlier files. */

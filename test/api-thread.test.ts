@@ -7,7 +7,7 @@ import { DfdocsError } from '../src/render/diagnostics';
 import { loadConfig } from '../src/render/config/loadConfig';
 import { loadApiReference } from '../src/render/api/apiReference';
 import { loadTypedocProject } from '../src/render/api/typedocCache';
-import { makeSite } from './helpers/tempSite';
+import { librarySite, makeSite } from './helpers/tempSite';
 
 // TypeDoc runs on a thread of its own (issue 32): it converts the library, hands the
 // reflections over (routes and pages come from them), and type-checks after. A union whose
@@ -15,15 +15,8 @@ import { makeSite } from './helpers/tempSite';
 // reflections never depend on the check: TypeScript orders a union's members by when it
 // first made each, and a check of `units.ts` (before `resample.ts`) would make 'month' first.
 const FILES: Record<string, string> = {
-  'dfdocs.config.ts': `import { defineConfig } from 'dfdocs';
-export default defineConfig({
-  title: 'Tiny', tagline: 'A fixture library', url: 'https://tiny.dev',
-  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
-  api: { entry: 'lib/src/index.ts' },
-});
-`,
+  ...librarySite('tiny'),
   'docs/intro.md': '# Intro\n\nSee [resample](/docs/api/functions/resample).\n',
-  'lib/package.json': '{ "name": "tiny", "version": "1.0.0" }',
   'lib/src/index.ts': `export { monthly } from './units.js';
 export { resample } from './resample.js';
 `,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeDir } from './helpers/site';
-import { makeSite } from './helpers/tempSite';
+import { librarySite, makeSite } from './helpers/tempSite';
 import { EventLog } from './helpers/devEvents';
 import { startDevServer, type DevServer } from '../src/dev/devServer';
 
@@ -32,15 +32,8 @@ after(async () => {
 
 test('dev serves the API pages of a library that does not type-check, shows the error once checked, and clears it when fixed', async () => {
   root = makeSite({
-    'dfdocs.config.ts': `import { defineConfig } from 'dfdocs';
-export default defineConfig({
-  title: 'Tally', tagline: 'A fixture library', url: 'https://tally.dev',
-  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
-  api: { entry: 'lib/src/index.ts' },
-});
-`,
+    ...librarySite('tally'),
     'docs/intro.md': '# Intro\n\nSee [total](/docs/api/functions/total).\n',
-    'lib/package.json': '{ "name": "tally", "version": "1.0.0" }',
     'lib/src/index.ts': INDEX.replace('return values', 'const n: string = 1;\n  return values'),
   });
   dev = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: false });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, type Page, type TestBrowser } from '../helpers/browser';
 import { buildSite, removeDir } from '../helpers/site';
-import { makeSite } from '../helpers/tempSite';
+import { librarySite, makeSite } from '../helpers/tempSite';
 import { startDevServer, type DevServer } from '../../src/dev/devServer';
 import { loadApiReference } from '../../src/render/api/apiReference';
 import { PAGE_DATA_ID } from '../../src/shared/documentIds';
@@ -15,17 +15,12 @@ import { PAGE_DATA_ID } from '../../src/shared/documentIds';
 // was open then or connects later. TypeDoc is held back until the test lets it go, so a
 // dev server that waited for it before serving a guide page never answers the guide.
 const FILES: Record<string, string> = {
-  'dfdocs.config.ts': `import { defineConfig } from 'dfdocs';
-export default defineConfig({
-  title: 'Tally', tagline: 'A fixture library', url: 'https://tally.dev',
-  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
-  navbar: { items: [{ label: 'API', to: '/docs/api/', position: 'left' }] },
-  api: { entry: 'lib/src/index.ts' },
-});
-`,
+  ...librarySite(
+    'tally',
+    "navbar: { items: [{ label: 'API', to: '/docs/api/', position: 'left' }] },",
+  ),
   'docs/intro.md':
     '# Intro\n\nAdd a column up with [total](/docs/api/functions/total).\n\n```js\nconst sum = total([1, 2]);\n```\n',
-  'lib/package.json': '{ "name": "tally", "version": "1.0.0" }',
   'lib/src/index.ts': `/**
  * Adds up the values.
  *

@@ -7,7 +7,7 @@ import { bodiesValidFor, type EarlyBodies } from '../../src/render/executor/earl
 import type { RouteBody } from '../../src/render/pages/renderRoute';
 import type { RouteEntry, SiteModel } from '../../src/render/site/siteModel';
 import type { DocSource } from '../../src/render/content/sources';
-import { makeSite } from '../helpers/tempSite';
+import { librarySite, makeSite } from '../helpers/tempSite';
 import { assertSameTree, blockLines } from '../helpers/files';
 import { withEnv } from '../helpers/env';
 
@@ -15,19 +15,12 @@ import { withEnv } from '../helpers/env';
 // (src/render/executor/earlyBodies.ts); their documents, whose prefetch hints name API
 // routes, are rendered once the model is whole. The bytes must not depend on it.
 const FILES: Record<string, string> = {
-  'dfdocs.config.ts': `import { defineConfig } from 'dfdocs';
-export default defineConfig({
-  title: 'Tiny', tagline: 'A fixture library', url: 'https://tiny.dev',
-  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
-  api: { entry: 'lib/src/index.ts' },
-});
-`,
+  ...librarySite('tiny'),
   'docs/intro.md':
     '# Intro\n\nSee [scale](/docs/api/functions/scale) and [the guide](./guide.md).\n\n```js\nconst x = scale(2);\n```\n',
   'docs/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nBack to [intro](./intro.md).\n',
   'docs/more/deep.md':
     '# Deep\n\n:::tip\nA tip that links [scale](/docs/api/functions/scale).\n:::\n',
-  'lib/package.json': '{ "name": "tiny", "version": "1.0.0" }',
   'lib/src/index.ts': `/**
  * Scales a number.
  *

@@ -28,3 +28,22 @@ export function runCli(
   });
   return { status: res.status ?? -1, stdout: res.stdout, stderr: res.stderr };
 }
+
+/**
+ * The config of a site documenting a small library in `lib/` (its API reference made from
+ * `lib/src/index.ts`) and the library's package.json, for `makeSite`: the caller adds the
+ * docs and the library's sources. `config` is more of the config's keys, as source.
+ */
+export function librarySite(name: string, config = ''): Record<string, string> {
+  const title = name[0]!.toUpperCase() + name.slice(1);
+  return {
+    'dfdocs.config.ts': `import { defineConfig } from 'dfdocs';
+export default defineConfig({
+  title: '${title}', tagline: 'A fixture library', url: 'https://${name}.dev',
+  docs: { version: { name: 'current', label: 'Next', path: '/docs', mainDocId: 'intro' } },
+  api: { entry: 'lib/src/index.ts' },${config ? `\n  ${config}` : ''}
+});
+`,
+    'lib/package.json': `{ "name": "${name}", "version": "1.0.0" }`,
+  };
+}

@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 
+/** Where a build keeps what it made for the next one: its cache folder, and the key of dfdocs's code that made it. */
+export interface KeptIn {
+  dir: string;
+  code: string;
+}
+
 /** Every file esbuild read for an output kept in the cache (its metafile's inputs on disk), with the hash of its bytes. */
 export type KeptInputs = [path: string, sha: string][];
 

@@ -22,6 +22,7 @@ import type { FileStamp } from '../output/previousOutput';
 import type { StagedOutput } from '../output/stagedOutput';
 import type { RouteOutcome } from '../executor/renderAll';
 import type { HighlightCache } from '../markdown/highlightCache';
+import type { KeptIn } from '../cache/keptInputs';
 import { collectingHighlightCache } from '../markdown/highlightCache';
 import type { RouteEntry, SiteModel } from '../site/siteModel';
 import { siteInputsFingerprint } from '../site/siteInputs';
@@ -57,8 +58,13 @@ export class Incremental {
     this.rebuild = this.root !== undefined && PageCache.hasEntries(this.root);
   }
 
+  /** Where this build keeps what it compiles or scans for the next one (React pages, islands); undefined without a cache. */
+  keeps(): KeptIn | undefined {
+    return this.root ? { dir: this.root, code: this.code } : undefined;
+  }
+
   /** dfdocs's own code: what the caches of its renders and of the files it parsed depend on ('' without a cache). */
-  get code(): string {
+  private get code(): string {
     this.codeFingerprint ??= this.root ? codeFingerprint(packageRoot()) : '';
     return this.codeFingerprint;
   }

@@ -24,6 +24,7 @@ import { splitFrontMatter } from '../content/frontMatter';
 import { defaultExport } from '../modules/siteBundle';
 import { remarkMdxComponents } from './remarkMdxComponents';
 import { islandId, uniqueIslands, type IslandUse } from './islands';
+import type { KeptIn } from '../cache/keptInputs';
 import type { MdxSetup } from './registeredComponents';
 
 /** The `.mdx` files under `docs/` and `pages/` (absolute paths). */
@@ -62,7 +63,7 @@ export async function registeredNames(url: string | undefined): Promise<Set<stri
 export async function scanIslands(
   root: string,
   setup: MdxSetup,
-  cache?: { dir: string; code: string },
+  cache?: KeptIn,
 ): Promise<IslandUse[]> {
   const candidates = mdxFiles(root)
     .map((abs) => ({ abs, text: readFileSync(abs, 'utf8') }))

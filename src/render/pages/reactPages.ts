@@ -18,7 +18,7 @@ import { DfdocsError } from '../diagnostics';
 import { registerCompiledModule } from '../diagnostics/sourcePosition';
 import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import type { ReactPageSource } from '../content/sources';
-import { inputsUnchanged, keptInputsOf, type KeptInputs } from '../cache/keptInputs';
+import { inputsUnchanged, keptInputsOf, type KeptIn, type KeptInputs } from '../cache/keptInputs';
 
 /** Each loaded page module's compiled code, hashed: what its render is made from (see `PageCache.keyOf`). */
 const compiledHashes = new WeakMap<ReactPageModule, string>();
@@ -44,7 +44,7 @@ export interface ReactPageModule {
 export async function loadReactPages(
   root: string,
   pages: ReactPageSource[],
-  kept?: { dir: string; code: string },
+  kept?: KeptIn,
 ): Promise<Map<string, ReactPageModule>> {
   const out = new Map<string, ReactPageModule>();
   if (!pages.length) return out;
@@ -132,7 +132,7 @@ interface KeptPages {
 }
 
 const RECORD = 'react-pages.json';
-const keyOf = (kept: { code: string }, root: string, pages: ReactPageSource[]) =>
+const keyOf = (kept: KeptIn, root: string, pages: ReactPageSource[]) =>
   createHash('sha256')
     .update(JSON.stringify([kept.code, root, pages.map((p) => [p.route, p.absPath])]))
     .digest('hex');
@@ -158,11 +158,7 @@ function sameCompile(dir: string, name: string, count: number): boolean {
  * checked against its name (the hash of their code), so a cache whose files were changed
  * or lost compiles them again instead of failing the build.
  */
-function keptPagesDir(
-  kept: { dir: string; code: string },
-  root: string,
-  pages: ReactPageSource[],
-): string | undefined {
+function keptPagesDir(kept: KeptIn, root: string, pages: ReactPageSource[]): string | undefined {
   try {
     const record = JSON.parse(readFileSync(join(kept.dir, RECORD), 'utf8')) as KeptPages;
     const dir = join(kept.dir, record.dir);
@@ -184,11 +180,7 @@ function keptPagesDir(
  * code, so a page changed in a long-lived process (tests, several builds) is imported from
  * a new address, never as the module loaded before; earlier compiles are removed.
  */
-async function compileKept(
-  kept: { dir: string; code: string },
-  root: string,
-  pages: ReactPageSource[],
-): Promise<string> {
+async function compileKept(kept: KeptIn, root: string, pages: ReactPageSource[]): Promise<string> {
   mkdirSync(kept.dir, { recursive: true });
   const tmp = mkdtempSync(join(kept.dir, 'react-pages-tmp-'));
   try {

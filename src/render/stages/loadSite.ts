@@ -76,13 +76,7 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     bundleClient(stage.stageDir, {
       cacheDir: run.incremental.root,
       ...siteClientParts(root, config),
-      islands: await scanIslands(
-        root,
-        await mdxLoaded,
-        run.incremental.root
-          ? { dir: run.incremental.root, code: run.incremental.code }
-          : undefined,
-      ),
+      islands: await scanIslands(root, await mdxLoaded, run.incremental.keeps()),
     }),
   );
   bundled.catch(() => {}); // awaited below, or on failure before the stage is discarded
@@ -182,7 +176,7 @@ export async function loadSite(run: BuildRun): Promise<LoadedSite> {
     loadReactPages(
       root,
       sources.pages.filter((p): p is ReactPageSource => p.kind === 'reactPage'),
-      run.incremental.root ? { dir: run.incremental.root, code: run.incremental.code } : undefined,
+      run.incremental.keeps(),
     ),
   ]);
   profile.lap('bundle+setup');

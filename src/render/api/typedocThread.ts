@@ -29,6 +29,14 @@ const NO_FORMAT_DETECTION = process.allowedNodeEnvironmentFlags.has(
   ? ['--no-experimental-detect-module']
   : [];
 
+/**
+ * The thread's young generation, in MB. TypeScript's program is long-lived data, and
+ * V8's default young generation (up to 48 MB per isolate) only held garbage on top of it
+ * while the guides render beside it: at 4 MB the TinyFrame site's build peaked ~25 MiB
+ * lower (472 → 445 MiB), in the same time (the conversion alone: 1.93 → 1.91 s).
+ */
+const YOUNG_GENERATION_MB = 4;
+
 function threadUrl(): URL {
   // Bundled CLI (dist-cli/): the worker sits beside it; under tsx (tests): the TypeScript source.
   return bundled()
@@ -43,7 +51,11 @@ function threadUrl(): URL {
  * memory back before the build ends.
  */
 export function convertOnThread(input: TypedocInput): ThreadConversion {
-  const worker = new Worker(threadUrl(), { workerData: { input }, execArgv: NO_FORMAT_DETECTION });
+  const worker = new Worker(threadUrl(), {
+    workerData: { input },
+    execArgv: NO_FORMAT_DETECTION,
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   // A build that fails first does not wait for it; the thread ends by itself.
   worker.unref();
   const reflections = settleable<string>();

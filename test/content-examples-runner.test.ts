@@ -14,6 +14,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { copyFixture, fixture, removeDir, REPO_ROOT, buildSite } from './helpers/site';
@@ -195,6 +196,86 @@ test('dfdocs build --check-examples exits 1 with `file:line:column — …`, a c
     assert.throws(() => readFileSync(join(out, 'index.html')));
   } finally {
     removeDir(dir);
+  }
+});
+
+test("a page's imports merge across blocks (aliases, defaults, namespaces, type-only ones dropped) and TypeScript-only syntax runs", async () => {
+  const dir = editedSite(
+    (t) =>
+      t +
+      [
+        '',
+        'Aliases, a namespace and a default, and TypeScript beyond annotations:',
+        '',
+        '```ts',
+        "import { sum as kgSum, type DataFrame } from 'tinyframejs';",
+        "import * as tf from 'tinyframejs';",
+        "import helper from './helper.mjs';",
+        'enum Unit { Kg = 1 }',
+        'const frame: DataFrame = fruit;',
+        "console.log(kgSum(frame, 'kg') * Unit.Kg, tf.sum(frame, 'kg'), helper()); // => 25 25 helped",
+        '```',
+        '',
+        '```ts',
+        "import { sum as kgSum } from 'tinyframejs';",
+        'console.log(kgSum(fruit, "kg") satisfies number); // => 25',
+        '```',
+        '',
+      ].join('\n'),
+  );
+  try {
+    writeFileSync(join(dir, 'docs', 'helper.mjs'), "export default () => 'helped';\n");
+    const page = await checkPage(join(dir, GUIDE), { root: dir });
+    assert.deepEqual(page.failures, []);
+    assert.equal(page.executed, 5);
+    assert.equal(page.checked, 4);
+  } finally {
+    removeDir(dir);
+  }
+});
+
+test('a block with a syntax error fails at its line, and the build reads the blocks without loading TypeScript', async () => {
+  const dir = editedSite((t) => t.replace('fruit.print();', 'fruit.print(;'));
+  try {
+    const text = readFileSync(join(dir, GUIDE), 'utf8');
+    const page = await checkPage(join(dir, GUIDE), { root: dir });
+    assert.equal(page.failures.length, 1);
+    assert.equal(page.failures[0]!.line, lineOf(text, 'fruit.print(;'));
+    assert.match(page.failures[0]!.message, /^the example threw SyntaxError: /);
+    assert.equal(page.executed, 0);
+  } finally {
+    removeDir(dir);
+  }
+  // TypeScript's parser used to be loaded for this (~50 MiB and ~170 ms of the build thread).
+  const site = siteCopy('examples-site');
+  const probe = join(site, 'probe.mjs');
+  writeFileSync(
+    probe,
+    [
+      "import { createRequire } from 'node:module';",
+      'const cache = createRequire(import.meta.url).cache;',
+      "process.on('exit', () => process.stderr.write(`\\nTYPESCRIPT_LOADED=${Object.keys(cache).some((f) => /[\\\\/]typescript[\\\\/]lib[\\\\/]/.test(f))}\\n`));",
+    ].join('\n'),
+  );
+  try {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(probe).href,
+        join(REPO_ROOT, 'bin', 'dfdocs.js'),
+        'build',
+        '--root',
+        site,
+        '--check-examples',
+      ],
+      { encoding: 'utf8' },
+    );
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /3 examples executed/);
+    assert.match(r.stderr, /^TYPESCRIPT_LOADED=false$/m);
+  } finally {
+    removeDir(site);
   }
 });
 

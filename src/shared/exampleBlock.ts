@@ -7,8 +7,8 @@
  * is the reader's line.
  *
  * Shared: the build reads each block as the page shows it (the edits travel in the page, so a
- * Run of unedited code needs no parser), the browser reads a block the reader edited. The
- * program is assembled from these in src/client/runner/program.ts.
+ * Run of unedited code needs no parser) and to run it with Node, the browser reads a block the
+ * reader edited. The program is assembled from these in src/shared/exampleProgram.ts.
  */
 import { parser as jsParser } from '@lezer/javascript';
 import type { Tree } from '@lezer/common';
@@ -97,7 +97,14 @@ function firstError(tree: Tree): number | undefined {
 
 const stringValue = (literal: string) => literal.slice(1, -1);
 
-export function prepareExampleBlock(block: ExampleBlockSource): PreparedBlock {
+/**
+ * Reads one block. `types: false` leaves a TypeScript block's types in place, for a runner
+ * that compiles TypeScript itself (the build's, with esbuild).
+ */
+export function prepareExampleBlock(
+  block: ExampleBlockSource,
+  options: { types?: boolean } = {},
+): PreparedBlock {
   const { code } = block;
   const ts = isTs(block.lang);
   const tree = (ts ? tsParser : jsParser).parse(code);
@@ -140,7 +147,7 @@ export function prepareExampleBlock(block: ExampleBlockSource): PreparedBlock {
         });
     },
   });
-  if (ts) typeEdits(tree, code, edits);
+  if (ts && options.types !== false) typeEdits(tree, code, edits);
   if (block.plot) {
     const last = [...statements].reverse().find((s) => s.name !== 'ImportDeclaration');
     if (last?.name === 'ExpressionStatement') {

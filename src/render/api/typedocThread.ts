@@ -32,8 +32,8 @@ const NO_FORMAT_DETECTION = process.allowedNodeEnvironmentFlags.has(
 /**
  * The thread's young generation, in MB. TypeScript's program is long-lived data, and
  * V8's default young generation (up to 48 MB per isolate) only held garbage on top of it
- * while the guides render beside it: at 4 MB the TinyFrame site's build peaked ~25 MiB
- * lower (472 → 445 MiB), in the same time (the conversion alone: 1.93 → 1.91 s).
+ * while the guides render beside it: at 4 MB this repository's site (170 pages with a
+ * reference) peaked ~25 MiB lower (472 → 445 MiB) in the same time.
  */
 const YOUNG_GENERATION_MB = 4;
 

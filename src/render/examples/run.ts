@@ -71,6 +71,26 @@ function lineOf(stack: string, lineMap: readonly number[], fallback: number): nu
   return lineMap[Number(m[1]) - 1] ?? fallback;
 }
 
+/**
+ * esbuild's first syntax error in the program, at its markdown line and in its block (the
+ * last block starting at or before that line), as Node would throw it on loading the module.
+ */
+function syntaxError(
+  err: unknown,
+  blocks: readonly ExampleBlock[],
+  lineMap: readonly number[],
+): PageRun['error'] | undefined {
+  const first = (err as { errors?: { text: string; location?: { line: number } | null }[] })
+    .errors?.[0];
+  if (!first?.location) return undefined;
+  const line = lineMap[first.location.line - 1] ?? blocks[0]?.codeLine ?? 1;
+  let block = 0;
+  blocks.forEach((b, k) => {
+    if (b.fenceLine <= line) block = k;
+  });
+  return { block, line, message: `SyntaxError: ${first.text}`, stack: '' };
+}
+
 /** A run that could not start, reported at the first block. */
 function notRun(blocks: readonly ExampleBlock[], message: string): PageRun {
   return {
@@ -120,13 +140,20 @@ export async function runBlocks(
   }
   const program = await buildProgram(blocks);
   const { transform } = await import('esbuild');
-  const js = await transform(program.text, {
-    loader: 'ts',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: 'inline',
-    sourcefile: PROGRAM_FILE,
-  });
+  let js: { code: string };
+  try {
+    js = await transform(program.text, {
+      loader: 'ts',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'inline',
+      sourcefile: PROGRAM_FILE,
+    });
+  } catch (err) {
+    const syntax = syntaxError(err, blocks, program.lineMap);
+    if (!syntax) throw err;
+    return { outputs: [], values: {}, error: syntax };
+  }
   const programFile = join(
     dir,
     `program-${key}-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`,

@@ -241,8 +241,25 @@ test('a block with a syntax error fails at its line, and the build reads the blo
     const page = await checkPage(join(dir, GUIDE), { root: dir });
     assert.equal(page.failures.length, 1);
     assert.equal(page.failures[0]!.line, lineOf(text, 'fruit.print(;'));
-    assert.match(page.failures[0]!.message, /^the example threw SyntaxError: /);
+    assert.equal(page.failures[0]!.code, 'ExampleSyntaxError');
+    assert.match(
+      page.failures[0]!.message,
+      /^the example does not parse: SyntaxError: .*\(none of the page's 3 examples ran\)$/,
+    );
     assert.equal(page.executed, 0);
+    // A build (no --check-examples) says why the page's chart is missing.
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'bin', 'dfdocs.js'), 'build', '--root', dir],
+      { encoding: 'utf8' },
+    );
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(
+      r.stderr,
+      new RegExp(
+        `${GUIDE}:${lineOf(text, '```js plot')}:1 — the plot example drew no chart: an example on the page does not parse: SyntaxError: .* \\(line ${lineOf(text, 'fruit.print(;')}\\)`,
+      ),
+    );
   } finally {
     removeDir(dir);
   }

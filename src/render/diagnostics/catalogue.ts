@@ -338,6 +338,12 @@ export const catalogue = {
     title: 'An example threw',
     hint: 'fix the example; the blocks after it on the page did not run',
   },
+  ExampleSyntaxError: {
+    area: 'examples',
+    severity: 'error',
+    title: 'An example does not parse',
+    hint: "fix the code at this line: a page's examples run as one program, so none of them ran",
+  },
   ExampleNotRun: {
     area: 'examples',
     severity: 'error',

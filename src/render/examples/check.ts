@@ -15,7 +15,7 @@ import { diagnostic } from '../diagnostics/make';
 export type ExampleFailure = Diagnostic & { file: string; line: number };
 
 const failure = (
-  code: 'ExampleOutputMismatch' | 'ExampleThrew' | 'ExampleNotRun',
+  code: 'ExampleOutputMismatch' | 'ExampleThrew' | 'ExampleNotRun' | 'ExampleSyntaxError',
   d: { file: string; line: number; message: string; detail?: string },
 ): ExampleFailure => diagnostic(code, d) as ExampleFailure;
 
@@ -108,6 +108,17 @@ export async function checkPage(
         file,
         line: blocks[0]!.fenceLine,
         message: `the examples could not be run: ${(err as Error)?.message ?? String(err)}`,
+      }),
+    );
+    return page;
+  }
+  if (result.error?.parse) {
+    // One program: a block that does not parse stops them all before any runs.
+    page.failures.push(
+      failure('ExampleSyntaxError', {
+        file,
+        line: result.error.line,
+        message: `the example does not parse: ${result.error.message}${blocks.length > 1 ? ` (none of the page's ${blocks.length} examples ran)` : ''}`,
       }),
     );
     return page;

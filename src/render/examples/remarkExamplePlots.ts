@@ -60,8 +60,9 @@ export function remarkExamplePlots(options: { root?: string | (() => string | un
       const svg = run.values[b.index] ?? (out?.startsWith('<svg') ? out : undefined);
       const place = places.get(b.fenceLine);
       if (!svg || !place) {
-        const why =
-          run.error && run.error.block <= b.index
+        const why = run.error?.parse
+          ? `an example on the page does not parse: ${run.error.message} (line ${run.error.line}), and none of them ran`
+          : run.error && run.error.block <= b.index
             ? `the example threw ${run.error.message} (line ${run.error.line})`
             : 'its last expression is not an SVG string and it printed none';
         warn(file, 'PlotNotDrawn', `the plot example drew no chart: ${why}`, {

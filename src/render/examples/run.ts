@@ -16,8 +16,11 @@ export interface PageRun {
   outputs: string[];
   /** Value of the last expression of each `plot` block, when it is a string. */
   values: Record<number, string>;
-  /** Set when a block threw (later blocks did not run). */
-  error?: { block: number; line: number; message: string; stack: string };
+  /**
+   * Set when a block threw (later blocks did not run), or did not parse (`parse`: the page's
+   * blocks run as one program, so none ran).
+   */
+  error?: { block: number; line: number; message: string; stack: string; parse?: true };
 }
 
 export interface RunOptions {
@@ -88,7 +91,7 @@ function syntaxError(
   blocks.forEach((b, k) => {
     if (b.fenceLine <= line) block = k;
   });
-  return { block, line, message: `SyntaxError: ${first.text}`, stack: '' };
+  return { block, line, message: `SyntaxError: ${first.text}`, stack: '', parse: true };
 }
 
 /** A run that could not start, reported at the first block. */

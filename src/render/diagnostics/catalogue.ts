@@ -342,7 +342,7 @@ export const catalogue = {
     area: 'examples',
     severity: 'error',
     title: 'An example does not parse',
-    hint: "fix the code at this line: a page's examples run as one program, so none of them ran",
+    hint: "fix the code at this line (a page's examples run as one program)",
   },
   ExampleNotRun: {
     area: 'examples',

@@ -132,6 +132,10 @@ test('a syntax error, or an import that cannot run in the browser, is reported a
   const node = at([js("const a = 1;\n\nimport { tmpdir } from 'node:os';")]);
   assert.equal(node.line, 3);
   assert.match(node.message, /"node:os", a module of Node\.js: it runs with Node/);
+  // The first problem in reading order: an import of block 0 before a syntax error of block 1.
+  const first = at([js("import { x } from 'other-lib';"), js('const c = (1;')]);
+  assert.equal(first.block, 0);
+  assert.match(first.message, /"other-lib"/);
 });
 
 test('a file an example reads: a relative path is in the published data folder, and nothing else is', () => {

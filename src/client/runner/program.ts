@@ -57,8 +57,10 @@ export function buildProgram(
   blocks: readonly ProgramBlock[],
   urlOf: (specifier: string) => string | undefined,
 ): Program {
+  // The first problem in reading order: a block's syntax error, or an import it cannot make here.
   blocks.forEach(({ prepared }, k) => {
     if (prepared.error) throw new ProgramError(prepared.error.message, k, prepared.error.line);
+    for (const i of prepared.imports) resolve(i.specifier, urlOf, k, i.line);
   });
   return assembleProgram(blocks, (specifier, k, line) => resolve(specifier, urlOf, k, line));
 }

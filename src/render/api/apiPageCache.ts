@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeWhole } from '../output/writeWhole';
 
 /**
  * Rendered API pages on disk (`<cache dir>/api-pages/<key>/`), keyed on everything they
@@ -58,9 +51,7 @@ export class ApiPageCache {
       const value = await generate();
       try {
         mkdirSync(this.dir, { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        writeFileSync(tmp, JSON.stringify(value));
-        renameSync(tmp, file);
+        writeWhole(file, JSON.stringify(value));
       } catch {
         // the cache is an optimisation
       }

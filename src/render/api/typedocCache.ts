@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { JSONOutput } from 'typedoc';
 import { cacheDir } from '../cache/cacheDir';
 import { convertOnThread } from './typedocThread';
 import { peerVersion } from './peers';
+import { writeWhole } from '../output/writeWhole';
 
 /** Bump when the TypeDoc options in runTypedoc.ts change what the JSON holds. */
 const RUNNER_VERSION = 2;
@@ -129,10 +121,7 @@ export async function loadTypedocProject(
     for (const name of readdirSync(dir)) {
       if (/^typedoc-[0-9a-f]+\.json$/.test(name)) rmSync(join(dir, name), { force: true });
     }
-    // Write then rename, so a concurrent build never reads half a file.
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, json);
-    renameSync(tmp, cacheFile);
+    writeWhole(cacheFile, json);
   });
   checked.catch(() => {}); // awaited by the caller (below, or once its pages are out with deferCheck)
   if (!options.deferCheck) await checked;

@@ -1,6 +1,7 @@
-import { appendFileSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { writeWhole } from '../output/writeWhole';
 
 /** A blob's name: the first 40 hex digits of its bytes' SHA-256 (`<id>.gz`/`<id>.br` for its compressed twins). */
 export function blobIdOf(bytes: string | Uint8Array): string {
@@ -147,9 +148,7 @@ export class BlobLedger {
     if (this.stamps && this.lines + lines.length > COMPACT_RATIO * this.stamps.size + 1000) {
       for (const name of removed) this.stamps.delete(name);
       const text = [...this.stamps].map(([n, s]) => lineOf(n, s)).join('');
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, text);
-      renameSync(tmp, file);
+      writeWhole(file, text);
       this.lines = this.stamps.size;
       return;
     }

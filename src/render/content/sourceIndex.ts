@@ -1,7 +1,8 @@
-import { readFileSync, renameSync, writeFileSync, mkdirSync, type Stats } from 'node:fs';
+import { readFileSync, mkdirSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FrontMatter } from './frontMatter';
 import { isDeepStrictEqual } from 'node:util';
+import { writeWhole } from '../output/writeWhole';
 
 /** What loading a markdown file found in it: enough to build the site model without reading it again. */
 export interface KnownMarkdown {
@@ -97,8 +98,6 @@ export class SourceIndex {
   /** Saves the files looked up or recorded since `open` (after a successful build). */
   save(): void {
     mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ key: this.key, files: Object.fromEntries(this.next) }));
-    renameSync(tmp, this.file);
+    writeWhole(this.file, JSON.stringify({ key: this.key, files: Object.fromEntries(this.next) }));
   }
 }

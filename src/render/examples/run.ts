@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { buildProgram, PROGRAM_FILE } from './program';
 import { packageDir, packagesFingerprint } from './packages';
 import { importedPackages } from './extract';
 import { HARNESS_SOURCE } from './harness';
+import { writeWhole } from '../output/writeWhole';
 
 /** What running a page's blocks gave. */
 export interface PageRun {
@@ -51,9 +52,7 @@ function ensureHarness(dir: string): string {
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
     // Write then rename (atomic): a concurrent writer wrote the same bytes.
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(tmp, HARNESS_SOURCE);
-    renameSync(tmp, file);
+    writeWhole(file, HARNESS_SOURCE);
   }
   return file;
 }
@@ -219,9 +218,7 @@ export async function runBlocks(
     }
     if (options.cache && !run.error) {
       mkdirSync(join(dir, 'results'), { recursive: true });
-      const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(tmp, JSON.stringify(run));
-      renameSync(tmp, cached);
+      writeWhole(cached, JSON.stringify(run));
     }
     return run;
   } finally {

@@ -7,8 +7,8 @@
  * built-in components, and `@site/…` is the site's root. The module is written to the
  * cache folder under a hash of its text (the same page and components: the same module).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
@@ -17,6 +17,7 @@ import { DfdocsError, type Diagnostic } from '../diagnostics';
 import { cacheDir } from '../cache/cacheDir';
 import { ownModule, siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import type { MdxCompiled } from './compileMdx';
+import { writeWhole } from '../output/writeWhole';
 
 /** Where the page module finds the built-in components: the renderer's own (mdxRuntime.tsx). */
 export const BUILT_INS_KEY = 'dfdocs.mdx.builtIns';
@@ -71,9 +72,7 @@ export async function loadMdxModule(
     if (!existsSync(file)) {
       mkdirSync(dir, { recursive: true });
       // Threads may write the same module at once: each its own file, renamed into place.
-      const tmp = `${file}.${process.pid}-${randomUUID()}.tmp`;
-      writeFileSync(tmp, text);
-      renameSync(tmp, file);
+      writeWhole(file, text);
     }
     module = import(pathToFileURL(file).href).then((m: { default: MdxModule['Content'] }) => ({
       Content: m.default,

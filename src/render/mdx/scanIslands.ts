@@ -6,15 +6,7 @@
  * that does not parse is left to its render, which reports it.
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { VFile } from 'vfile';
 import type { Root } from 'mdast';
@@ -26,6 +18,7 @@ import { remarkMdxComponents } from './remarkMdxComponents';
 import { islandId, uniqueIslands, type IslandUse } from './islands';
 import type { KeptIn } from '../cache/keptInputs';
 import type { MdxSetup } from './registeredComponents';
+import { writeWhole } from '../output/writeWhole';
 
 /** The `.mdx` files under `docs/` and `pages/` (absolute paths). */
 export function mdxFiles(root: string): string[] {
@@ -121,8 +114,7 @@ function keepIslands(file: string, islands: IslandUse[]): void {
   try {
     const dir = dirname(file);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(islands));
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    writeWhole(file, JSON.stringify(islands));
     for (const name of readdirSync(dir))
       if (/^islands-[0-9a-f]{32}\.json$/.test(name) && join(dir, name) !== file)
         rmSync(join(dir, name), { force: true });

@@ -20,6 +20,7 @@ import { compressBoth, isCompressible } from './compress';
 import { containedPath } from './containedPath';
 import { stampOf, type FileStamp, type PreviousOutput } from './previousOutput';
 import { blobIdOf, stringParts, type BlobLedger } from '../cache/blobLedger';
+import { tmpNameOf } from './writeWhole';
 
 /** A file written through the store: the hash naming its bytes in the cache. */
 export type BlobId = string;
@@ -344,10 +345,6 @@ function atomicWrite(file: string, data: string | Uint8Array): void {
   writeNew(tmp, data);
   renameSync(tmp, file);
 }
-
-/** A name beside `file` for it to be made under, then renamed. */
-const tmpNameOf = (file: string) =>
-  `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 
 /**
  * Makes `blob` a second name of the page file just written, which is whole already (one

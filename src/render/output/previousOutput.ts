@@ -3,14 +3,13 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   unlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { STAGING_MARKER, type MarkerStamp } from './outputMarker';
+import { writeWhole } from './writeWhole';
 
 /** What a build recorded of a file it placed: its blob id, size, modification time, inode and mode (a chmod changes no time). */
 export type FileStamp = [id: string, size: number, mtimeMs: number, ino: number, mode: number];
@@ -59,9 +58,7 @@ export function saveOutputRecord(
   const file = recordFile(cacheRoot, marker);
   const dir = join(file, '..');
   mkdirSync(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(Object.fromEntries(files)));
-  renameSync(tmp, file);
+  writeWhole(file, JSON.stringify(Object.fromEntries(files)));
   const records = readdirSync(dir)
     .filter((n) => /^\d+-[\d.]+\.json$/.test(n))
     .map((n) => {

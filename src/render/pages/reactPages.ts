@@ -7,7 +7,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -19,6 +18,7 @@ import { registerCompiledModule } from '../diagnostics/sourcePosition';
 import { siteImports, SITE_MODULE_OPTIONS } from '../modules/siteImports';
 import type { ReactPageSource } from '../content/sources';
 import { inputsUnchanged, keptInputsOf, type KeptIn, type KeptInputs } from '../cache/keptInputs';
+import { writeWhole } from '../output/writeWhole';
 
 /** Each loaded page module's compiled code, hashed: what its render is made from (see `PageCache.keyOf`). */
 const compiledHashes = new WeakMap<ReactPageModule, string>();
@@ -198,8 +198,7 @@ async function compileKept(kept: KeptIn, root: string, pages: ReactPageSource[])
       dir: name,
       inputs: keptInputsOf(metafile.inputs, root),
     };
-    writeFileSync(join(kept.dir, `${RECORD}.${process.pid}.tmp`), JSON.stringify(record));
-    renameSync(join(kept.dir, `${RECORD}.${process.pid}.tmp`), join(kept.dir, RECORD));
+    writeWhole(join(kept.dir, RECORD), JSON.stringify(record));
     for (const old of readdirSync(kept.dir))
       if (/^react-pages-[0-9a-f]{24}$/.test(old) && old !== name)
         rmSync(join(kept.dir, old), { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Highlighter } from 'shiki';
 import { toHtml } from 'hast-util-to-html';
 import { createDualThemeHighlighter, type DualThemeHighlighter } from './dualThemeHighlight';
+import { withSharedScanners } from './sharedScanners';
 
 /** Languages highlighted (each loaded on first use); others fall back to plain text. */
 export const LANGUAGES = [
@@ -57,9 +58,11 @@ export async function createSiteHighlighter(): Promise<Highlighter> {
   // and unpacks it with web streams, which loads Node's fetch implementation into every
   // render thread first (~30-60 ms of CPU each); the bytes are the same.
   const wasm = readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
-  const engine = createOnigurumaEngine({
-    instantiator: (imports) => WebAssembly.instantiate(wasm, imports),
-  });
+  const engine = withSharedScanners(
+    await createOnigurumaEngine({
+      instantiator: (imports) => WebAssembly.instantiate(wasm, imports),
+    }),
+  );
   const highlighter = await createHighlighter({
     themes: [THEMES.light, THEMES.dark],
     langs: [],

@@ -5,6 +5,7 @@ import type ts from 'typescript';
 import { DfdocsError, type Diagnostic } from '../diagnostics';
 import { importPeer } from './peers';
 import { collectingLogger } from '../diagnostics/fromTypedoc';
+import { freshProgram, libraryEntryPoints } from './libraryProgram';
 
 export interface TypedocInput {
   /** The site's root folder. */
@@ -90,7 +91,7 @@ export interface ConversionSteps {
 }
 
 /** TypeDoc's options for the library. */
-function typedocOptions(input: TypedocInput, tsconfigPath: string): TypeDocOptions {
+export function typedocOptions(input: TypedocInput, tsconfigPath: string): TypeDocOptions {
   return {
     entryPoints: [input.entry],
     tsconfig: tsconfigPath,
@@ -171,7 +172,8 @@ export async function convertLibrary(
     ]);
 
   // What `app.convert()` does, with the programs kept for the check.
-  const entryPoints = app.getEntryPoints();
+  const entryPoints =
+    libraryEntryPoints(app, tsApi, input.entry, input.root) ?? app.getEntryPoints();
   if (!entryPoints) throw failed();
   await app.initializeRepositories(entryPoints);
   const project = app.converter.convert(entryPoints);
@@ -195,24 +197,4 @@ export async function convertLibrary(
   }
   if (errors.length) throw new DfdocsError(errors);
   return json;
-}
-
-/**
- * The same program with a checker of its own: the conversion's checker cannot check
- * (after TypeDoc's conversion it reports errors that are not there). The host hands
- * TypeScript the parsed files, else it parses them all again (+2 s, +85 MiB here).
- */
-function freshProgram(tsApi: typeof ts, old: ts.Program): ts.Program {
-  const options = old.getCompilerOptions();
-  const host = tsApi.createCompilerHost(options);
-  const parse = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, ...rest) =>
-    old.getSourceFile(fileName) ?? parse(fileName, ...rest);
-  return tsApi.createProgram({
-    rootNames: old.getRootFileNames(),
-    options,
-    projectReferences: old.getProjectReferences(),
-    host,
-    oldProgram: old,
-  });
 }

@@ -91,6 +91,51 @@ test('code blocks: highlighted at build time with both themes and a title', asyn
   });
 });
 
+test('fenced blocks and alerts are found inside every container: list items, blockquotes, admonitions, footnotes', async () => {
+  const md = [
+    '- step one',
+    '',
+    '  ```js title="in-list.js"',
+    '  const a = 1;',
+    '  ```',
+    '',
+    '  > [!TIP]',
+    '  > An alert in a list item.',
+    '',
+    '> quoted',
+    '>',
+    '> ```js title="in-quote.js"',
+    '> const b = 2;',
+    '> ```',
+    '',
+    ':::note Held',
+    '```js title="in-admonition.js"',
+    'const c = 3;',
+    '```',
+    ':::',
+    '',
+    'A claim.[^1]',
+    '',
+    '[^1]: The source:',
+    '',
+    '    ```js title="in-footnote.js"',
+    '    const d = 4;',
+    '    ```',
+    '',
+    'A paragraph with `code` and a [link](https://example.com) but no block.',
+    '',
+  ].join('\n');
+  const { html } = await render(md);
+  for (const title of ['in-list.js', 'in-quote.js', 'in-admonition.js', 'in-footnote.js'])
+    assert.match(
+      html,
+      new RegExp(`<div class="code-block__title">${title.replace('.', '\\.')}</div>`),
+      title,
+    );
+  assert.match(html, /class="admonition admonition--tip"[\s\S]*An alert in a list item\./);
+  assert.doesNotMatch(html, /\[!TIP\]/);
+});
+
 test('unknown languages fall back to plain text', async () => {
   const { html } = await render('```nosuchlang\nplain <text>\n```\n');
   assert.match(html, /plain &lt;text>/);

@@ -1,5 +1,6 @@
-import { visit, SKIP } from 'unist-util-visit';
-import type { Root, Blockquote, Paragraph } from 'mdast';
+import type { Root, Nodes, Paragraph } from 'mdast';
+import { SKIP, walk } from '../tree/walk';
+import { holdsOnlyPhrasing } from './phrasing';
 
 /** GitHub's alert kinds, as the admonition types that look like them. */
 const ALERTS: Record<string, string> = {
@@ -18,7 +19,9 @@ const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
  */
 export function remarkAlerts() {
   return (tree: Root) => {
-    visit(tree, 'blockquote', (node: Blockquote) => {
+    walk<Nodes>(tree, (node) => {
+      if (holdsOnlyPhrasing(node)) return SKIP;
+      if (node.type !== 'blockquote') return;
       const first = node.children[0];
       if (first?.type !== 'paragraph') return;
       const paragraph: Paragraph = first;

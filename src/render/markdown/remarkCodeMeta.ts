@@ -1,5 +1,6 @@
-import { visit } from 'unist-util-visit';
-import type { Root, Code } from 'mdast';
+import type { Root, Code, Nodes } from 'mdast';
+import { SKIP, walk } from '../tree/walk';
+import { holdsOnlyPhrasing } from './phrasing';
 import { formatMarks, parseCodeMeta, splitLang, takeMagicComments } from './codeMeta';
 
 /** What a fence's info string and comments say, kept on the node for the directives (code groups). */
@@ -17,7 +18,10 @@ export interface CodeInfo {
  */
 export function remarkCodeMeta() {
   return (tree: Root) => {
-    visit(tree, 'code', (node: Code) => {
+    walk<Nodes>(tree, (found) => {
+      if (holdsOnlyPhrasing(found)) return SKIP;
+      if (found.type !== 'code') return;
+      const node: Code = found;
       const { lang, rest } = splitLang(node.lang);
       const meta = `${rest} ${node.meta ?? ''}`.trim();
       const info = parseCodeMeta(meta);

@@ -52,6 +52,11 @@ for (const base of BASES) {
       await waitH1(page, 'Alpha');
       await page.goBack();
       await waitH1(page, 'Guide');
+      // On a loaded machine those navigations may have shown the bar: it must be gone
+      // before page time stops, or the next navigation reuses it and none is added.
+      await page.waitForFunction(() => !document.getElementById('nprogress'), undefined, {
+        timeout: 5000,
+      });
       await page.evaluate(() => {
         const rec = (window as unknown as { __times: Record<string, unknown> }).__times;
         Object.assign(rec, { click: -1, bar: [], barGone: [], loading: [], h1: [] });

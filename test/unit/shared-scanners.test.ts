@@ -6,26 +6,18 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createHighlighter, createOnigurumaEngine, type RegexEngine } from 'shiki';
+import { createHighlighter, type RegexEngine } from 'shiki';
 import { corpus } from '../helpers/highlightCorpus';
 import {
   createSiteHighlighter,
   HIGHLIGHT_OPTIONS,
   LANGUAGES,
   loadLanguages,
+  onigurumaEngine,
   resolveLanguage,
   THEMES,
 } from '../../src/render/markdown/highlighter';
 import { withSharedScanners } from '../../src/render/markdown/sharedScanners';
-
-async function onigEngine(): Promise<RegexEngine> {
-  const wasm = readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
-  return createOnigurumaEngine({
-    instantiator: (imports) => WebAssembly.instantiate(wasm, imports),
-  });
-}
 
 /** An engine that counts the scanners it compiles and frees. */
 function counting(engine: RegexEngine) {
@@ -48,13 +40,13 @@ function counting(engine: RegexEngine) {
 }
 
 test('the site highlighter colours every block as the plain engine does, compiling fewer scanners', async () => {
-  const { counted, counts } = counting(await onigEngine());
+  const { counted, counts } = counting(await onigurumaEngine());
   const shared = await createHighlighter({
     themes: [THEMES.light, THEMES.dark],
     langs: [],
     engine: withSharedScanners(counted),
   });
-  const plainEngine = counting(await onigEngine());
+  const plainEngine = counting(await onigurumaEngine());
   const plain = await createHighlighter({
     themes: [THEMES.light, THEMES.dark],
     langs: [],
@@ -81,7 +73,7 @@ test('the site highlighter colours every block as the plain engine does, compili
 });
 
 test('a shared scanner is freed when its last user disposes of it, once', async () => {
-  const { counted, counts } = counting(await onigEngine());
+  const { counted, counts } = counting(await onigurumaEngine());
   const engine = withSharedScanners(counted);
   const a = engine.createScanner(['\\d+', '[a-z]+']);
   const b = engine.createScanner(['\\d+', '[a-z]+']);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Highlighter } from 'shiki';
+import type { Highlighter, RegexEngine } from 'shiki';
 import { toHtml } from 'hast-util-to-html';
 import { createDualThemeHighlighter, type DualThemeHighlighter } from './dualThemeHighlight';
 import { withSharedScanners } from './sharedScanners';
@@ -53,16 +53,8 @@ export async function createSiteHighlighter(): Promise<Highlighter> {
   // thread ~150 ms at start, most of a small site's build.
   // shiki is imported when a highlighter is first needed: the main thread of a build whose
   // pages render in workers, or reuse their cached blocks, never loads it (~50 ms).
-  const { createHighlighter, createOnigurumaEngine } = await import('shiki');
-  // The engine's WebAssembly read from shiki's own file: shiki's default inlines it gzipped
-  // and unpacks it with web streams, which loads Node's fetch implementation into every
-  // render thread first (~30-60 ms of CPU each); the bytes are the same.
-  const wasm = readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
-  const engine = withSharedScanners(
-    await createOnigurumaEngine({
-      instantiator: (imports) => WebAssembly.instantiate(wasm, imports),
-    }),
-  );
+  const { createHighlighter } = await import('shiki');
+  const engine = withSharedScanners(await onigurumaEngine());
   const highlighter = await createHighlighter({
     themes: [THEMES.light, THEMES.dark],
     langs: [],
@@ -71,6 +63,18 @@ export async function createSiteHighlighter(): Promise<Highlighter> {
   const dual = await createDualThemeHighlighter(highlighter, THEMES);
   if (dual) singlePass.set(highlighter, dual);
   return highlighter;
+}
+
+/** Shiki's Oniguruma engine, its WebAssembly read from shiki's own file. */
+export async function onigurumaEngine(): Promise<RegexEngine> {
+  const { createOnigurumaEngine } = await import('shiki');
+  // shiki's default inlines the WebAssembly gzipped and unpacks it with web streams, which
+  // loads Node's fetch implementation into every render thread first (~30-60 ms of CPU
+  // each); the bytes are the same.
+  const wasm = readFileSync(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+  return createOnigurumaEngine({
+    instantiator: (imports) => WebAssembly.instantiate(wasm, imports),
+  });
 }
 
 const singlePass = new WeakMap<Highlighter, DualThemeHighlighter>();

@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { BLOCK_PACK, KEPT_BUILDS, PACK } from './pageCache';
+import { SEGMENT_FILE } from '../search/indexSegments';
 
 /** Files younger than this are never deleted: a build running beside this one may have just written them. */
 const MIN_AGE_MS = 10 * 60 * 1000;
@@ -20,6 +21,7 @@ let sequence = 0;
 
 const BLOB = /^([0-9a-f]{40})(?:\.gz|\.br)?$/;
 const BLOB_TMP = /^[0-9a-f]{40}(?:\.gz|\.br)?\.\d+\.[0-9a-z]+\.tmp$/;
+const SEGMENT_TMP = /^[0-9a-f]{40}\.segment\.\d+\.[0-9a-z]+\.tmp$/;
 
 /** What one build used of the cache: the pack of its page entries and the output blobs they name. */
 export interface CacheUse {
@@ -27,6 +29,8 @@ export interface CacheUse {
   blobs: string[];
   /** The block packs (highlighted code) its pages name, this build's and older ones. */
   blockPacks?: string[];
+  /** The search index's segments (`search/`, see `SegmentCache`). */
+  searchSegments?: string[];
 }
 
 /**
@@ -56,12 +60,14 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: Set
 
   const packs = new Set<string>();
   const blobs = new Set<string>();
+  const segments = new Set<string>();
   for (const kept of all.slice(-KEPT_BUILDS)) {
     try {
       const u = JSON.parse(readFileSync(join(journals, kept), 'utf8')) as CacheUse;
       if (u.pack) packs.add(u.pack);
       for (const b of u.blockPacks ?? []) packs.add(b);
       u.blobs.forEach((b) => blobs.add(b));
+      for (const s of u.searchSegments ?? []) segments.add(s);
     } catch {
       return { removed }; // a journal being replaced: prune next time
     }
@@ -103,6 +109,11 @@ export function recordAndPrune(cacheRoot: string, use: CacheUse): { removed: Set
       return m ? blobs.has(m[1]!) : !BLOB_TMP.test(n); // a temporary file a killed build left goes after a day
     },
     (n) => (BLOB_TMP.test(n) ? UNFINISHED_PACK_AGE_MS : MIN_AGE_MS),
+  );
+  sweep(
+    join(cacheRoot, 'search'),
+    (n) => (SEGMENT_FILE.test(n) ? segments.has(n) : !SEGMENT_TMP.test(n)),
+    (n) => (SEGMENT_TMP.test(n) ? UNFINISHED_PACK_AGE_MS : MIN_AGE_MS),
   );
   return { removed };
 }

@@ -40,7 +40,8 @@ export interface CachedRoute {
   /**
    * The page's search entry (a `PreparedSearchPage`) as JSON text: most of an entry's
    * size, and parsed only by the thread that merges the index (see `searchThread.ts`).
-   * A pack keeps it after the rest of the entry, unescaped.
+   * A pack keeps it after the rest of the entry, unescaped. ASCII (`asciiJson`) where it
+   * is made, so a page's entry is the same text rendered or reused (see `SegmentCache`).
    */
   searchJson?: string;
   /** The block pack holding this render's highlighted code blocks (see `HighlightCache`). */

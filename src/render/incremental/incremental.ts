@@ -69,6 +69,18 @@ export class Incremental {
     return this.codeFingerprint;
   }
 
+  /** Where the search index's segments are kept, and what they depend on besides their pages (see `SegmentCache`). */
+  searchSegments(): { dir: string; salt: string } | undefined {
+    return this.root
+      ? { dir: join(this.root, 'search'), salt: `${VERSION}\0${this.code}` }
+      : undefined;
+  }
+
+  /** The search index segments this build used (kept by the cache with its pages). */
+  useSearchSegments(names: string[]): void {
+    this.use.searchSegments = names;
+  }
+
   /** Which source files are unchanged since they were last read (for `loadSources`). */
   get sourceIndex(): SourceIndex | undefined {
     if (this.root && !this.index)

@@ -5,6 +5,7 @@ import type { OutputStore } from './outputStore';
 import { collectGarbage, isLargeHtml } from '../memoryPressure';
 import { stringParts } from '../cache/blobLedger';
 import { contentFileParts, utf8Of } from './largeFileBytes';
+import { asciiJson } from '../cache/asciiJson';
 
 /** A rendered route once its files are written: what the cache keeps, plus its profile. */
 export interface StoredRoute extends CachedRoute {
@@ -63,7 +64,8 @@ export function routeMetadata(r: RenderedRoute): StoredRoute {
     data: '',
     links: r.links,
     ids: r.ids,
-    searchJson: r.search && JSON.stringify(r.search),
+    // As the render cache keeps it (ASCII): the search index's segments are keyed by these texts.
+    searchJson: r.search && asciiJson(r.search),
     timings: r.timings,
     blocks: r.blocks,
     warnings: r.warnings,

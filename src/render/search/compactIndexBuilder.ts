@@ -139,6 +139,25 @@ const rowEncoder = new TextEncoder();
 /** Bytes of stored rows decoded at a time by `writeJson`. */
 const STORED_PIECE = 1 << 16;
 
+/**
+ * A builder's sections, flat: field lengths (and which are absent), stored rows (page
+ * numbers from 0), and per term, first met first, a field mask then each field's count,
+ * last section and the byte length of its postings in `postingBytes` (as `FieldPostings`).
+ */
+export interface IndexSegment {
+  count: number;
+  fieldLength: Uint32Array;
+  absent: Uint8Array;
+  stored: Uint8Array;
+  terms: string[];
+  postings: Uint32Array;
+  postingBytes: Uint8Array;
+}
+
+// Stored rows start with their page number (see `appendRows`).
+if (SEARCH_STORE_FIELDS[0] !== 'page')
+  throw new Error('search index: stored rows must start with the page');
+
 /** Where `writeJson` puts the pieces of its text, in order. */
 export interface JsonChunks {
   push(piece: string): void;
@@ -148,6 +167,8 @@ export class CompactIndexBuilder {
   private readonly terms = new Map<string, (FieldPostings | undefined)[]>();
   /** Each section's field lengths, in a typed array (8 bytes a number in a `number[]`). */
   private fieldLength = new Uint32Array(1024);
+  /** 1 where a section lacks the field (its length is `null`: the running average skips it). */
+  private absent = new Uint8Array(1024);
   private fieldLengths = 0;
   private readonly averageFieldLength: number[] = SEARCH_FIELDS.map(() => 0);
   /**
@@ -177,13 +198,7 @@ export class CompactIndexBuilder {
       headings: section.headings,
     };
     this.storeRow(JSON.stringify(SEARCH_STORE_FIELDS.map((name) => stored[name])));
-    section.fieldLength.forEach((length, f) => {
-      this.fieldLength = withRoom(this.fieldLength, this.fieldLengths, 1);
-      this.fieldLength[this.fieldLengths++] = length ?? 0;
-      // MiniSearch's running mean, in its order of operations, so the averages are identical.
-      if (length !== null)
-        this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
-    });
+    section.fieldLength.forEach((length, f) => this.pushFieldLength(doc, f, length));
     const counts = section.counts;
     let at = 0;
     for (const term of section.terms) {
@@ -215,6 +230,142 @@ export class CompactIndexBuilder {
       at++;
     }
     this.count++;
+  }
+
+  /** Section `doc`'s length of field `f`, and MiniSearch's running mean of the field over the sections that have it. */
+  private pushFieldLength(doc: number, f: number, length: number | null): void {
+    this.fieldLength = withRoom(this.fieldLength, this.fieldLengths, 1);
+    this.absent = withRoom(this.absent, this.fieldLengths, 1);
+    this.fieldLength[this.fieldLengths] = length ?? 0;
+    this.absent[this.fieldLengths++] = length === null ? 1 : 0;
+    // MiniSearch's running mean, in its order of operations, so the averages are identical.
+    if (length !== null)
+      this.averageFieldLength[f] = (this.averageFieldLength[f]! * doc + length) / (doc + 1);
+  }
+
+  /**
+   * What this builder holds, flat (for the render cache, see `indexSegments.ts`): sections
+   * numbered from 0 and pages as added; `appendSegment` adds it to another builder.
+   */
+  segment(): IndexSegment {
+    let bytes = 0;
+    let meta = 0;
+    for (const byField of this.terms.values())
+      for (const p of byField) {
+        if (!p) continue;
+        bytes += p.length;
+        meta += 3;
+      }
+    const segment: IndexSegment = {
+      count: this.count,
+      fieldLength: this.fieldLength.slice(0, this.fieldLengths),
+      absent: this.absent.slice(0, this.fieldLengths),
+      stored: this.stored.slice(0, this.storedBytes),
+      terms: [...this.terms.keys()],
+      postings: new Uint32Array(this.terms.size + meta),
+      postingBytes: new Uint8Array(bytes),
+    };
+    let m = 0;
+    let at = 0;
+    for (const byField of this.terms.values()) {
+      let mask = 0;
+      const maskAt = m++;
+      byField.forEach((p, f) => {
+        if (!p) return;
+        mask |= 1 << f;
+        segment.postings[m++] = p.count;
+        segment.postings[m++] = p.last;
+        segment.postings[m++] = p.length;
+        segment.postingBytes.set(p.bytes.subarray(0, p.length), at);
+        at += p.length;
+      });
+      segment.postings[maskAt] = mask;
+    }
+    return segment;
+  }
+
+  /**
+   * Adds the sections of `segment` after those added so far, their pages numbered from
+   * `firstPage`: the index is what adding them one by one would have made, byte for byte.
+   */
+  appendSegment(segment: IndexSegment, firstPage: number): void {
+    const F = SEARCH_FIELDS.length;
+    const base = this.count;
+    if (
+      segment.fieldLength.length !== segment.count * F ||
+      segment.absent.length !== segment.count * F
+    )
+      throw new Error('search index: a segment whose field lengths do not fit its sections');
+    for (let i = 0; i < segment.count; i++)
+      for (let f = 0; f < F; f++)
+        this.pushFieldLength(
+          base + i,
+          f,
+          segment.absent[i * F + f] ? null : segment.fieldLength[i * F + f]!,
+        );
+    this.appendRows(segment.stored, firstPage);
+    let m = 0;
+    let at = 0;
+    const bytes = segment.postingBytes;
+    for (const term of segment.terms) {
+      let byField = this.terms.get(term);
+      if (!byField) this.terms.set(ownString(term), (byField = []));
+      const mask = segment.postings[m++]!;
+      for (let f = 0; f < F; f++) {
+        if (!(mask & (1 << f))) continue;
+        const count = segment.postings[m++]!;
+        const last = segment.postings[m++]!;
+        const length = segment.postings[m++]!;
+        const postings = (byField[f] ??= {
+          count: 0,
+          last: -1,
+          bytes: new Uint8Array(4),
+          length: 0,
+        });
+        // The segment's first delta counts from -1 (see `addPrepared`): from the last section here instead.
+        let z = 0;
+        let scale = 1;
+        let i = at;
+        let byte: number;
+        do {
+          byte = bytes[i++]!;
+          z += (byte & 0x7f) * scale;
+          scale *= 0x80;
+        } while (byte & 0x80);
+        const first = z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+        const doc = base + Math.abs(first) - 1;
+        pushNumber(postings, first > 0 ? doc - postings.last : postings.last - doc);
+        const rest = at + length - i;
+        postings.bytes = withRoom(postings.bytes, postings.length, rest);
+        postings.bytes.set(bytes.subarray(i, at + length), postings.length);
+        postings.length += rest;
+        postings.count += count;
+        postings.last = base + last;
+        at += length;
+      }
+    }
+    if (m !== segment.postings.length || at !== bytes.length)
+      throw new Error('search index: a segment whose postings do not fit its terms');
+    this.count += segment.count;
+  }
+
+  /** Stored rows of another builder (`[page,…]` each, one a line), their page numbers counted from `firstPage`. */
+  private appendRows(rows: Uint8Array, firstPage: number): void {
+    this.stored = withRoom(this.stored, this.storedBytes, rows.length + 16 * 1024);
+    for (let at = 0; at < rows.length;) {
+      if (rows[at] !== 0x5b) throw new Error('search index: a stored row that is not an array');
+      let page = 0;
+      let i = at + 1;
+      for (let c = rows[i]!; c >= 48 && c <= 57; c = rows[++i]!) page = page * 10 + (c - 48);
+      const end = rows.indexOf(0x0a, i) + 1;
+      if (end === 0) throw new Error('search index: a stored row without its line end');
+      const head = `[${firstPage + page}`;
+      this.stored = withRoom(this.stored, this.storedBytes, head.length + end - i);
+      for (let k = 0; k < head.length; k++) this.stored[this.storedBytes++] = head.charCodeAt(k);
+      this.stored.set(rows.subarray(i, end), this.storedBytes);
+      this.storedBytes += end - i;
+      at = end;
+    }
   }
 
   private storeRow(json: string): void {

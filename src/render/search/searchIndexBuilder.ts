@@ -17,6 +17,7 @@ import {
   type PreparedSection,
 } from './compactIndexBuilder';
 import { ownString } from './ownString';
+import { searchPageOf, type SearchSegment } from './indexSegments';
 
 /** What the builder needs of a rendered page. */
 export interface IndexablePage {
@@ -185,18 +186,24 @@ export class SearchIndexBuilder {
   addPrepared(prepared: PreparedSearchPage | undefined): void {
     if (!prepared) return;
     const pageNo = this.pages.length;
-    this.pages.push({
-      route: prepared.route,
-      title: prepared.title,
-      kind: prepared.kind,
-      ...(prepared.guide ? { guide: true } : {}),
-    });
+    this.pages.push(searchPageOf(prepared));
     for (const section of prepared.sections) {
       this.index.addPrepared(pageNo, section);
-      this.texts.push(section.snippet);
-      this.sections++;
-      if (this.texts.length === TEXTS_PER_FILE) this.flushTexts();
+      this.addSnippet(section.snippet);
     }
+  }
+
+  /** Adds the pages of a segment (see `indexSegments.ts`): as adding them one by one would. */
+  addSegment(segment: SearchSegment): void {
+    this.index.appendSegment(segment.index, this.pages.length);
+    this.pages.push(...segment.pages);
+    for (const snippet of segment.snippets) this.addSnippet(snippet);
+  }
+
+  private addSnippet(snippet: string): void {
+    this.texts.push(snippet);
+    this.sections++;
+    if (this.texts.length === TEXTS_PER_FILE) this.flushTexts();
   }
 
   get sectionCount(): number {

@@ -16,7 +16,7 @@ import { bundled, searchThreadSetting } from '../tuning';
  */
 export interface SearchIndexer {
   addPrepared(pageJson: string | undefined): void;
-  finish(): Promise<{ files: SearchOutputFile[]; busyMs: number }>;
+  finish(): Promise<{ files: SearchOutputFile[]; busyMs: number; segments?: string[] }>;
   /** Stops a thread still working (a failed build); nothing after `finish`. */
   close(): Promise<void>;
 }
@@ -24,8 +24,15 @@ export interface SearchIndexer {
 /** Messages to the search thread. */
 export type SearchThreadMessage =
   { type: 'pages'; pages: (string | undefined)[] } | { type: 'finish' };
+/** What the search thread is started with. */
+export interface SearchThreadOptions {
+  stageDir: string;
+  /** Where the index's segments are kept, and what they depend on besides their pages (a build with a cache). */
+  segments?: { dir: string; salt: string };
+}
+
 export type SearchThreadReply =
-  | { ok: true; files: SearchOutputFile[]; busyMs: number }
+  | { ok: true; files: SearchOutputFile[]; busyMs: number; segments?: string[] }
   | { ok: false; message: string; stack?: string };
 
 /**
@@ -77,12 +84,12 @@ export function searchIndexHere(options: { siteTitle: string; stageDir: string }
 }
 
 /** The index built on a thread of its own, from the pages' entries sent in batches. */
-export function searchIndexThread(options: { siteTitle: string; stageDir: string }): SearchIndexer {
+export function searchIndexThread(options: SearchThreadOptions): SearchIndexer {
   const url = bundled()
     ? new URL('./search-worker.js', import.meta.url)
     : new URL('./tsSearchWorkerBootstrap.mjs', import.meta.url);
   const worker = new Worker(url, {
-    workerData: { siteTitle: options.siteTitle, stageDir: options.stageDir },
+    workerData: options satisfies SearchThreadOptions,
     resourceLimits: { maxOldGenerationSizeMb: SEARCH_HEAP_MB },
   });
   let batch: (string | undefined)[] = [];
@@ -114,7 +121,7 @@ export function searchIndexThread(options: { siteTitle: string; stageDir: string
       const r = await reply;
       void worker.terminate();
       if (!r.ok) throw Object.assign(new Error(r.message), r.stack ? { stack: r.stack } : {});
-      return { files: r.files, busyMs: r.busyMs };
+      return { files: r.files, busyMs: r.busyMs, segments: r.segments };
     },
     async close() {
       await worker.terminate();

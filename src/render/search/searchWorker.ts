@@ -7,12 +7,20 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { SearchIndexBuilder } from './searchIndexBuilder';
 import { streamedFile } from '../output/streamedFile';
 import { writeFileIn } from '../output/writeFileIn';
-import { parsePrepared, type SearchThreadMessage, type SearchThreadReply } from './searchThread';
+import { SegmentCache } from './indexSegments';
+import {
+  parsePrepared,
+  type SearchThreadMessage,
+  type SearchThreadOptions,
+  type SearchThreadReply,
+} from './searchThread';
 
-const { siteTitle, stageDir } = workerData as { siteTitle: string; stageDir: string };
+const { stageDir, segments } = workerData as SearchThreadOptions;
+/** The index's segments kept in the render cache (a build with one), see `indexSegments.ts`. */
+const segmentCache = segments ? new SegmentCache(segments.dir, segments.salt) : undefined;
 
 const builder = new SearchIndexBuilder({
-  siteTitle,
+  siteTitle: '', // only `addPage` names pages after the site; the thread is sent prepared pages
   writeFile: (f) => writeFileIn(stageDir, f.path, f.content),
 });
 let busyMs = 0;
@@ -27,13 +35,22 @@ parentPort!.on('message', (msg: SearchThreadMessage) => {
       return;
     }
     if (msg.type === 'pages') {
-      for (const json of msg.pages) builder.addPrepared(parsePrepared(json));
+      for (const json of msg.pages) {
+        if (!segmentCache) builder.addPrepared(parsePrepared(json));
+        else {
+          const segment = segmentCache.add(json);
+          if (segment) builder.addSegment(segment);
+        }
+      }
     } else {
+      const last = segmentCache?.rest();
+      if (last) builder.addSegment(last);
       const { files } = builder.finish(streamedFile(stageDir));
       parentPort!.postMessage({
         ok: true,
         files,
         busyMs: busyMs + performance.now() - t0,
+        segments: segmentCache?.used,
       } satisfies SearchThreadReply);
     }
   } catch (err) {

@@ -27,6 +27,7 @@ export async function emit(run: BuildRun, site: LoadedSite, rendered: RenderedSi
   write(stageDir, 'route-manifest.json', JSON.stringify(manifest));
   const searchOut = await rendered.search.finish();
   run.profile.add('search', searchOut.busyMs);
+  if (searchOut.segments) run.incremental.useSearchSegments(searchOut.segments);
   for (const f of searchOut.files) write(stageDir, f.path, f.content);
   write(
     stageDir,

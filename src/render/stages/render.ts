@@ -118,10 +118,9 @@ export async function render(run: BuildRun, site: LoadedSite): Promise<RenderedS
   let done = 0;
   // Site search (issue 7), merged as pages come (on a thread of its own, but for small sites);
   // its snippet files are written as they fill.
-  const searchOptions = { siteTitle: config.title, stageDir: stage.stageDir };
   const search = searchOnThread(total)
-    ? searchIndexThread(searchOptions)
-    : searchIndexHere(searchOptions);
+    ? searchIndexThread({ stageDir: stage.stageDir, segments: incremental.searchSegments() })
+    : searchIndexHere({ siteTitle: config.title, stageDir: stage.stageDir });
   run.onFailure(() => search.close()); // the search thread may still be writing into the stage
   const cache = incremental.openPages({
     config,

@@ -41,7 +41,7 @@ function pushNumber(p: FieldPostings, value: number): void {
   p.bytes[p.length++] = z;
 }
 
-/** The numbers `pushNumber` stored, in order. */
+/** The numbers `pushNumber` stored, in order (as `AsciiNumbers.numbers` writes them). */
 function numbersOf(p: FieldPostings): number[] {
   const out: number[] = [];
   for (let i = 0; i < p.length;) {
@@ -56,6 +56,70 @@ function numbersOf(p: FieldPostings): number[] {
     out.push(z % 2 === 0 ? z / 2 : -(z + 1) / 2);
   }
   return out;
+}
+
+const COMMA = 44;
+const OPEN = 91;
+const CLOSE = 93;
+
+/**
+ * Writes JSON's numbers and punctuation as ASCII into a buffer, pushed to `out` as text
+ * 64 KB at a time: the postings of 1,000 pages are ~600,000 numbers, and a string
+ * concatenated per number took ~30 ms of a one-edit rebuild's wait for its index.
+ */
+class AsciiNumbers {
+  private readonly buffer = Buffer.allocUnsafe(1 << 16);
+  private at = 0;
+
+  constructor(private readonly out: JsonChunks) {}
+
+  byte(code: number): void {
+    if (this.at === this.buffer.length) this.flush();
+    this.buffer[this.at++] = code;
+  }
+
+  /** A safe integer, as `String(n)` writes it. */
+  number(n: number): void {
+    if (this.at + 24 > this.buffer.length) this.flush();
+    if (n < 0) {
+      this.buffer[this.at++] = 45; // '-'
+      n = -n;
+    }
+    if (n < 10) {
+      this.buffer[this.at++] = 48 + n;
+      return;
+    }
+    let digits = 1;
+    for (let rest = n; rest >= 10; rest = (rest - (rest % 10)) / 10) digits++;
+    let i = (this.at += digits);
+    do {
+      const digit = n % 10;
+      this.buffer[--i] = 48 + digit;
+      n = (n - digit) / 10;
+    } while (n > 0);
+  }
+
+  /** `,n` for each number of the postings. */
+  numbers(p: FieldPostings): void {
+    const bytes = p.bytes;
+    for (let i = 0; i < p.length;) {
+      let z = 0;
+      let scale = 1;
+      let byte: number;
+      do {
+        byte = bytes[i++]!;
+        z += (byte & 0x7f) * scale;
+        scale *= 0x80;
+      } while (byte & 0x80);
+      this.byte(COMMA);
+      this.number(z % 2 === 0 ? z / 2 : -(z + 1) / 2);
+    }
+  }
+
+  flush(): void {
+    if (this.at) this.out.push(this.buffer.toString('latin1', 0, this.at));
+    this.at = 0;
+  }
 }
 
 /**
@@ -389,8 +453,12 @@ export class CompactIndexBuilder {
     out.push(
       `{"count":${this.count},"fields":${JSON.stringify([...SEARCH_FIELDS])},"averageFieldLength":${JSON.stringify(this.averageFieldLength)},"fieldLength":[`,
     );
-    for (let i = 0; i < this.fieldLengths; i++)
-      out.push(i ? `,${this.fieldLength[i]}` : String(this.fieldLength[i]));
+    const ascii = new AsciiNumbers(out);
+    for (let i = 0; i < this.fieldLengths; i++) {
+      if (i) ascii.byte(COMMA);
+      ascii.number(this.fieldLength[i]!);
+    }
+    ascii.flush();
     out.push(`],"storeFields":${JSON.stringify([...SEARCH_STORE_FIELDS])},"stored":[`);
     // Rows are JSON texts, one per line (JSON escapes newlines in strings, and a newline
     // byte never occurs inside another character's UTF-8): the separators become commas.
@@ -410,17 +478,22 @@ export class CompactIndexBuilder {
     out.push('],"postings":[');
     first = true;
     for (const byField of this.terms.values()) {
-      let list = first ? '[' : ',[';
+      if (!first) ascii.byte(COMMA);
+      ascii.byte(OPEN);
       first = false;
       let empty = true;
       byField.forEach((p, f) => {
         if (!p) return;
-        list += `${empty ? '' : ','}${f},${p.count}`;
+        if (!empty) ascii.byte(COMMA);
         empty = false;
-        for (const n of numbersOf(p)) list += `,${n}`;
+        ascii.number(f);
+        ascii.byte(COMMA);
+        ascii.number(p.count);
+        ascii.numbers(p);
       });
-      out.push(list + ']');
+      ascii.byte(CLOSE);
     }
+    ascii.flush();
     out.push(']}');
   }
 

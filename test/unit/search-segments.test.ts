@@ -10,19 +10,21 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CompactIndexBuilder } from '../../src/render/search/compactIndexBuilder';
+import { deserialize, serialize } from 'node:v8';
+import { CompactIndexBuilder, segmentProblem } from '../../src/render/search/compactIndexBuilder';
 import {
   prepareSearchPage,
   SearchIndexBuilder,
   type PreparedSearchPage,
 } from '../../src/render/search/searchIndexBuilder';
-import { SegmentCache, segmentOf } from '../../src/render/search/indexSegments';
+import { SegmentCache, segmentOf, type SearchSegment } from '../../src/render/search/indexSegments';
 import { asciiJson } from '../../src/render/cache/asciiJson';
 import { recordAndPrune } from '../../src/render/cache/cachePrune';
 import { KEPT_BUILDS } from '../../src/render/cache/pageCache';
@@ -185,11 +187,18 @@ test('kept segments rebuild the same index, and an edit, an added page or a dama
   const fresh = afterAdd.used.filter((n) => !mtimes.has(n) && !afterEdit.used.includes(n));
   assert.ok(fresh.length <= 2, `segments made for the added page: ${fresh.length}`);
 
-  // A damaged file is made again, and the index is still right.
+  // A damaged file is made again, and the index is still right: one that is no
+  // serialization, and one that reads as a segment whose postings were cut short.
   writeFileSync(join(dir, cold.used[3]!), 'not a segment');
+  const cut = deserialize(readFileSync(join(dir, cold.used[5]!))) as SearchSegment;
+  cut.index.postingBytes = cut.index.postingBytes.slice(0, -1);
+  writeFileSync(join(dir, cold.used[5]!), serialize(cut));
   const repaired = throughCache(dir, entries(all));
   assert.equal(repaired.index, expected);
-  assert.ok(statSync(join(dir, cold.used[3]!)).size > 100, 'the damaged segment was written again');
+  for (const n of [cold.used[3]!, cold.used[5]!]) {
+    const again = deserialize(readFileSync(join(dir, n))) as SearchSegment;
+    assert.equal(segmentProblem(again.index), undefined, `${n} was written again, whole`);
+  }
 });
 
 test('segments no recent build used are pruned with the rest of the cache; others are left alone', () => {

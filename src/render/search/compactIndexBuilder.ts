@@ -41,20 +41,27 @@ function pushNumber(p: FieldPostings, value: number): void {
   p.bytes[p.length++] = z;
 }
 
-/** The numbers `pushNumber` stored, in order (as `AsciiNumbers.numbers` writes them). */
+/** Where `readNumber` stopped: the byte after the number it read (a variable, not an object per number). */
+let readEnd = 0;
+
+/** The number `pushNumber` stored at `bytes[at]`; sets `readEnd` past it. */
+function readNumber(bytes: Uint8Array, at: number): number {
+  let z = 0;
+  let scale = 1;
+  let byte: number;
+  do {
+    byte = bytes[at++]!;
+    z += (byte & 0x7f) * scale;
+    scale *= 0x80;
+  } while (byte & 0x80);
+  readEnd = at;
+  return z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+}
+
+/** The numbers `pushNumber` stored, in order. */
 function numbersOf(p: FieldPostings): number[] {
   const out: number[] = [];
-  for (let i = 0; i < p.length;) {
-    let z = 0;
-    let scale = 1;
-    let byte: number;
-    do {
-      byte = p.bytes[i++]!;
-      z += (byte & 0x7f) * scale;
-      scale *= 0x80;
-    } while (byte & 0x80);
-    out.push(z % 2 === 0 ? z / 2 : -(z + 1) / 2);
-  }
+  for (let i = 0; i < p.length; i = readEnd) out.push(readNumber(p.bytes, i));
   return out;
 }
 
@@ -101,18 +108,10 @@ class AsciiNumbers {
 
   /** `,n` for each number of the postings. */
   numbers(p: FieldPostings): void {
-    const bytes = p.bytes;
-    for (let i = 0; i < p.length;) {
-      let z = 0;
-      let scale = 1;
-      let byte: number;
-      do {
-        byte = bytes[i++]!;
-        z += (byte & 0x7f) * scale;
-        scale *= 0x80;
-      } while (byte & 0x80);
+    for (let i = 0; i < p.length; i = readEnd) {
+      const n = readNumber(p.bytes, i);
       this.byte(COMMA);
-      this.number(z % 2 === 0 ? z / 2 : -(z + 1) / 2);
+      this.number(n);
     }
   }
 
@@ -221,6 +220,51 @@ export interface IndexSegment {
 // Stored rows start with their page number (see `appendRows`).
 if (SEARCH_STORE_FIELDS[0] !== 'page')
   throw new Error('search index: stored rows must start with the page');
+
+/**
+ * What does not fit in a segment (read from a cache, it may be another version's or
+ * damaged), or undefined: checked before `appendSegment` changes anything.
+ */
+export function segmentProblem(segment: IndexSegment): string | undefined {
+  const F = SEARCH_FIELDS.length;
+  const { count, fieldLength, absent, stored, terms, postings, postingBytes } = segment;
+  if (
+    !Number.isSafeInteger(count) ||
+    !(fieldLength instanceof Uint32Array) ||
+    !(absent instanceof Uint8Array) ||
+    !(stored instanceof Uint8Array) ||
+    !(postings instanceof Uint32Array) ||
+    !(postingBytes instanceof Uint8Array) ||
+    !Array.isArray(terms) ||
+    !terms.every((t) => typeof t === 'string')
+  )
+    return 'of the wrong shape';
+  if (fieldLength.length !== count * F || absent.length !== count * F)
+    return 'whose field lengths do not fit its sections';
+  let rows = 0;
+  for (let at = 0; at < stored.length; at = stored.indexOf(0x0a, at) + 1 || stored.length) {
+    if (stored[at] !== 0x5b) return 'with a stored row that is not an array';
+    rows++;
+  }
+  if (rows !== count || (count && stored[stored.length - 1] !== 0x0a))
+    return 'whose stored rows do not fit its sections';
+  let m = 0;
+  let bytes = 0;
+  for (let t = 0; t < terms.length; t++) {
+    const mask = postings[m++]!;
+    if (!mask || mask >= 1 << F) return 'with a term in no field';
+    for (let f = 0; f < F; f++)
+      if (mask & (1 << f)) {
+        if (!postings[m] || postings[m + 1]! >= count || !postings[m + 2])
+          return 'with empty postings';
+        bytes += postings[m + 2]!;
+        m += 3;
+      }
+  }
+  if (m !== postings.length || bytes !== postingBytes.length)
+    return 'whose postings do not fit its terms';
+  return undefined;
+}
 
 /** Where `writeJson` puts the pieces of its text, in order. */
 export interface JsonChunks {
@@ -353,13 +397,10 @@ export class CompactIndexBuilder {
    * `firstPage`: the index is what adding them one by one would have made, byte for byte.
    */
   appendSegment(segment: IndexSegment, firstPage: number): void {
+    const problem = segmentProblem(segment);
+    if (problem) throw new Error(`search index: a segment ${problem}`);
     const F = SEARCH_FIELDS.length;
     const base = this.count;
-    if (
-      segment.fieldLength.length !== segment.count * F ||
-      segment.absent.length !== segment.count * F
-    )
-      throw new Error('search index: a segment whose field lengths do not fit its sections');
     for (let i = 0; i < segment.count; i++)
       for (let f = 0; f < F; f++)
         this.pushFieldLength(
@@ -387,16 +428,8 @@ export class CompactIndexBuilder {
           length: 0,
         });
         // The segment's first delta counts from -1 (see `addPrepared`): from the last section here instead.
-        let z = 0;
-        let scale = 1;
-        let i = at;
-        let byte: number;
-        do {
-          byte = bytes[i++]!;
-          z += (byte & 0x7f) * scale;
-          scale *= 0x80;
-        } while (byte & 0x80);
-        const first = z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+        const first = readNumber(bytes, at);
+        const i = readEnd;
         const doc = base + Math.abs(first) - 1;
         pushNumber(postings, first > 0 ? doc - postings.last : postings.last - doc);
         const rest = at + length - i;
@@ -408,8 +441,6 @@ export class CompactIndexBuilder {
         at += length;
       }
     }
-    if (m !== segment.postings.length || at !== bytes.length)
-      throw new Error('search index: a segment whose postings do not fit its terms');
     this.count += segment.count;
   }
 
@@ -417,12 +448,10 @@ export class CompactIndexBuilder {
   private appendRows(rows: Uint8Array, firstPage: number): void {
     this.stored = withRoom(this.stored, this.storedBytes, rows.length + 16 * 1024);
     for (let at = 0; at < rows.length;) {
-      if (rows[at] !== 0x5b) throw new Error('search index: a stored row that is not an array');
       let page = 0;
-      let i = at + 1;
+      let i = at + 1; // after the row's '['
       for (let c = rows[i]!; c >= 48 && c <= 57; c = rows[++i]!) page = page * 10 + (c - 48);
       const end = rows.indexOf(0x0a, i) + 1;
-      if (end === 0) throw new Error('search index: a stored row without its line end');
       const head = `[${firstPage + page}`;
       this.stored = withRoom(this.stored, this.storedBytes, head.length + end - i);
       for (let k = 0; k < head.length; k++) this.stored[this.storedBytes++] = head.charCodeAt(k);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SearchPage } from '../../shared/searchIndex';
-import { CompactIndexBuilder, type IndexSegment } from './compactIndexBuilder';
+import { CompactIndexBuilder, segmentProblem, type IndexSegment } from './compactIndexBuilder';
 import type { PreparedSearchPage } from './searchIndexBuilder';
 import { writeWhole } from '../output/writeWhole';
 
@@ -136,14 +136,12 @@ export class SegmentCache {
     } catch {
       return undefined;
     }
-    const i = segment?.index;
     return Array.isArray(segment?.pages) &&
       Array.isArray(segment.snippets) &&
-      i &&
-      typeof i.count === 'number' &&
-      i.count === segment.snippets.length &&
-      Array.isArray(i.terms) &&
-      [i.fieldLength, i.absent, i.stored, i.postings, i.postingBytes].every(ArrayBuffer.isView)
+      typeof segment.index === 'object' &&
+      segment.index !== null &&
+      segment.index.count === segment.snippets.length &&
+      !segmentProblem(segment.index)
       ? segment
       : undefined;
   }

@@ -446,7 +446,6 @@ export class CompactIndexBuilder {
 
   /** Stored rows of another builder (`[page,…]` each, one a line), their page numbers counted from `firstPage`. */
   private appendRows(rows: Uint8Array, firstPage: number): void {
-    this.stored = withRoom(this.stored, this.storedBytes, rows.length + 16 * 1024);
     for (let at = 0; at < rows.length;) {
       let page = 0;
       let i = at + 1; // after the row's '['

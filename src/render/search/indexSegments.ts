@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SearchPage } from '../../shared/searchIndex';
 import { CompactIndexBuilder, segmentProblem, type IndexSegment } from './compactIndexBuilder';
-import type { PreparedSearchPage } from './searchIndexBuilder';
+import { searchPageOf, type PreparedSearchPage } from './searchIndexBuilder';
+import { parsePrepared } from './searchThread';
 import { writeWhole } from '../output/writeWhole';
 
 /**
@@ -16,14 +17,6 @@ export interface SearchSegment {
   snippets: string[];
   index: IndexSegment;
 }
-
-/** What the index keeps of a page (its sections go to the index and the snippets). */
-export const searchPageOf = (prepared: PreparedSearchPage): SearchPage => ({
-  route: prepared.route,
-  title: prepared.title,
-  kind: prepared.kind,
-  ...(prepared.guide ? { guide: true } : {}),
-});
 
 /** The segment of `pages` (prepared search entries; undefined for the not-found page). */
 export function segmentOf(pages: (PreparedSearchPage | undefined)[]): SearchSegment {
@@ -113,11 +106,7 @@ export class SegmentCache {
     const file = join(this.dir, name);
     const kept = this.read(file);
     if (kept) return kept;
-    const made = segmentOf(
-      pages.map((json) =>
-        json === undefined ? undefined : (JSON.parse(json) as PreparedSearchPage),
-      ),
-    );
+    const made = segmentOf(pages.map(parsePrepared));
     try {
       if (!this.madeDir) mkdirSync(this.dir, { recursive: true });
       this.madeDir = true;

@@ -17,7 +17,7 @@ import {
   type PreparedSection,
 } from './compactIndexBuilder';
 import { ownString } from './ownString';
-import { searchPageOf, type SearchSegment } from './indexSegments';
+import type { SearchSegment } from './indexSegments';
 
 /** What the builder needs of a rendered page. */
 export interface IndexablePage {
@@ -118,6 +118,14 @@ export interface PreparedSearchPage {
   guide?: true;
   sections: (PreparedSection & { snippet: string })[];
 }
+
+/** What the index keeps of a page (its sections go to the index and the snippets). */
+export const searchPageOf = (prepared: PreparedSearchPage): SearchPage => ({
+  route: prepared.route,
+  title: prepared.title,
+  kind: prepared.kind,
+  ...(prepared.guide ? { guide: true } : {}),
+});
 
 /** Splits a rendered page into heading sections and tokenizes them for the index. */
 export function prepareSearchPage(

@@ -4,7 +4,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
-import { mayHoldTable } from '../../src/render/markdown/remarkGfmLean';
+import { mayHoldTable, remarkGfmLean } from '../../src/render/markdown/remarkGfmLean';
+import { TableStarts, headRowLines } from '../../src/render/markdown/tableStarts';
 // A seeded generator (mulberry32), so a failure names a seed that reproduces it.
 import { rng as random } from '../../engine/test/toolkit-helpers';
 
@@ -86,4 +87,62 @@ test('a one-column table without a pipe is a table', () => {
     assert.ok(mayHoldTable(source), JSON.stringify(source));
   }
   assert.equal(mayHoldTable('a\n---\n\nno table here: just prose.\n'), false);
+});
+
+test('the guarded table construct gives the tree remark-gfm gives, table or not', () => {
+  // Generated pages mixing prose, table rows and containers, with every line ending
+  // micromark knows: the guard may only refuse lines on which no table can start.
+  const starts = new TableStarts();
+  const guarded = unified()
+    .use(remarkParse)
+    .use(remarkGfmLean, { tables: true, tableStarts: starts });
+  const plain = unified().use(remarkParse).use(remarkGfmLean, { tables: true });
+  // And with autolink literals: remark-gfm itself, whose extensions these are.
+  const full = unified()
+    .use(remarkParse)
+    .use(remarkGfmLean, { tables: true, autolinks: true, tableStarts: starts });
+  const runs = Number(process.env.GFM_FUZZ_RUNS ?? 3000);
+  const PROSE = [
+    'a paragraph',
+    'more | text',
+    '- item',
+    '> quote',
+    '',
+    '# heading',
+    '    code',
+    '```',
+    'x\u2028| - |',
+    'see https://x.dev, a@b.co',
+  ];
+  let tables = 0;
+  for (let seed = 1; seed <= runs; seed++) {
+    const next = random(seed);
+    const width = 1 + Math.floor(next() * 3);
+    const [first, rest] = pick(next, CONTAINERS);
+    const lines: string[] = [];
+    const count = 3 + Math.floor(next() * 6);
+    for (let i = 0; i < count; i++) {
+      const r = next();
+      if (r < 0.35) lines.push(pick(next, PROSE));
+      else lines.push(line(next, i ? rest : first, r < 0.6, width));
+    }
+    const source = lines.join(pick(next, ['\n', '\n', '\r\n', '\r']));
+    const autolinks = source.includes('https://');
+    const expected = JSON.stringify((autolinks ? gfm : plain).parse(source));
+    if (expected.includes('"type":"table"')) tables++;
+    assert.equal(
+      JSON.stringify(starts.during(source, () => (autolinks ? full : guarded).parse(source))),
+      expected,
+      `seed ${seed}: ${JSON.stringify(source)}`,
+    );
+  }
+  assert.ok(tables > runs / 20, `the generator made tables (${tables} of ${runs})`);
+});
+
+test('a table may start only on a line followed by a possible delimiter row, counted as micromark counts lines', () => {
+  assert.deepEqual([...headRowLines('a\n| b |\n| - |\n| 1 |\n')], [2]);
+  assert.deepEqual([...headRowLines('a\r\n:-:\rb\n-|-')], [1, 3]);
+  // U+2028 ends a line for a JavaScript regular expression, not for micromark.
+  assert.deepEqual([...headRowLines('a\u2028| - |\nb')], []);
+  assert.deepEqual([...headRowLines('no table here\n---\n')], []);
 });

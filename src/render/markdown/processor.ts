@@ -1,6 +1,5 @@
 import { unified, type PluggableList, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeRaw from 'rehype-raw';
 import { walk, EXIT, type WalkNode } from '../tree/walk';
@@ -33,6 +32,7 @@ import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 import { remarkRunnableExamples } from '../examples/remarkRunnableExamples';
 import { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } from './remarkGfmLean';
+import { TableStarts } from './tableStarts';
 
 export interface MarkdownOptions {
   /**
@@ -142,14 +142,15 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
   // less time; each also for pages written for MDX. Made when first needed.
   const variants = new Map<string, ReturnType<typeof processorWith>>();
+  const tableStarts = new TableStarts();
   const processorFor = (source: string, mdx: boolean) => {
-    const gfm = mayHoldAutolinkLiteral(source) ? 'full' : mayHoldTable(source) ? 'lean' : 'bare';
-    const key = `${gfm}:${mdx}`;
+    const autolinks = mayHoldAutolinkLiteral(source);
+    const tables = mayHoldTable(source);
+    const key = `${autolinks}:${tables}:${mdx}`;
     let processor = variants.get(key);
     if (!processor) {
-      const plugins: PluggableList =
-        gfm === 'full' ? [remarkGfm] : [[remarkGfmLean, { tables: gfm === 'lean' }]];
-      variants.set(key, (processor = processorWith(plugins, mdx)));
+      const gfm: PluggableList = [[remarkGfmLean, { autolinks, tables, tableStarts }]];
+      variants.set(key, (processor = processorWith(gfm, mdx)));
     }
     return processor;
   };
@@ -173,10 +174,11 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     // A large page in pieces, so the parser's events for all of it never live at once (MDX
     // is parsed whole: its components may hold headings across blank lines).
     const large = isLargePage(value.length);
+    // Each text parsed with the lines a table could start on known (see `TableStarts`).
     const mdast = mdx
-      ? processor.parse(file)
+      ? tableStarts.during(value, () => processor.parse(file))
       : parseMarkdown(
-          (text) => processor.parse(text === value ? file : text),
+          (text) => tableStarts.during(text, () => processor.parse(text === value ? file : text)),
           value,
           {},
           large ? { every: 64 * 1024, run: collectGarbage } : undefined,

@@ -1,12 +1,16 @@
 import type { Processor } from 'unified';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { gfmToMarkdown } from 'mdast-util-gfm';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { DELIMITER_MARK, DELIMITER_ROW, guardedGfmTable, type TableStarts } from './tableStarts';
 
 /**
  * Whether a markdown source could hold a GFM autolink literal: one needs `www.`,
@@ -16,12 +20,8 @@ export function mayHoldAutolinkLiteral(source: string): boolean {
   return source.includes('@') || /www\.|https?:\/\//i.test(source);
 }
 
-/**
- * A line that could be a table's delimiter row (`| --- | :-: |`) once container prefixes
- * (indentation, `>`) are taken off: cells of dashes with optional alignment colons,
- * between pipes. micromark also wants a pipe or a colon in it, checked apart.
- */
-const DELIMITER_ROW = /^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/gm;
+/** `DELIMITER_ROW` over a whole source, line by line. */
+const DELIMITER_ROWS = new RegExp(DELIMITER_ROW.source, 'gm');
 
 /**
  * Whether a markdown source could hold a GFM table: it needs a delimiter row
@@ -32,14 +32,16 @@ const DELIMITER_ROW = /^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?
  */
 export function mayHoldTable(source: string): boolean {
   if (!source.includes('|') && !/:[ \t]*-|-[ \t]*:/.test(source)) return false;
-  for (const row of source.matchAll(DELIMITER_ROW)) if (/[|:]/.test(row[0])) return true;
+  for (const row of source.matchAll(DELIMITER_ROWS)) if (DELIMITER_MARK.test(row[0])) return true;
   return false;
 }
 
 /**
- * remark-gfm's parsing without autolink literals, for sources that cannot hold one
- * (`mayHoldAutolinkLiteral`), and without tables when `tables` is false, for sources that
- * cannot hold one (`mayHoldTable`): the same extensions in the same order otherwise.
+ * remark-gfm's parsing (the same extensions in the same order), without autolink literals
+ * when `autolinks` is false, for sources that cannot hold one (`mayHoldAutolinkLiteral`),
+ * and without tables when `tables` is false, for sources that cannot hold one
+ * (`mayHoldTable`). With `tableStarts`, the table construct is tried only on lines that
+ * could start a table (`guardedGfmTable`).
  *
  * Autolink literals are tried at every letter of every paragraph and then searched for
  * again over the whole tree, which nearly doubled the parse of a typical page (4.3 → 2.7 ms).
@@ -49,19 +51,30 @@ export function mayHoldTable(source: string): boolean {
  * footnote, strikethrough and task-list constructs start only at their own characters,
  * and dropping them too saved nothing measurable.
  */
-export function remarkGfmLean(this: Processor, options: { tables: boolean }): void {
+export function remarkGfmLean(
+  this: Processor,
+  options: { tables: boolean; autolinks?: boolean; tableStarts?: TableStarts },
+): void {
   const data = this.data();
-  const { tables } = options;
+  const { tables, autolinks = false, tableStarts } = options;
+  const table = tableStarts ? guardedGfmTable(tableStarts) : gfmTable();
   (data.micromarkExtensions ??= []).push(
+    ...(autolinks ? [gfmAutolinkLiteral()] : []),
     gfmFootnote(),
     gfmStrikethrough(),
-    ...(tables ? [gfmTable()] : []),
+    ...(tables ? [table] : []),
     gfmTaskListItem(),
   );
   (data.fromMarkdownExtensions ??= []).push([
+    ...(autolinks ? [gfmAutolinkLiteralFromMarkdown()] : []),
     gfmFootnoteFromMarkdown(),
     gfmStrikethroughFromMarkdown(),
     ...(tables ? [gfmTableFromMarkdown()] : []),
     gfmTaskListItemFromMarkdown(),
   ]);
+  // As remark-gfm does, for a site's plugin that writes markdown back (as before: full GFM only).
+  if (autolinks) {
+    const writing = data as { toMarkdownExtensions?: unknown[] };
+    (writing.toMarkdownExtensions ??= []).push(gfmToMarkdown());
+  }
 }

@@ -197,3 +197,23 @@ test('an error of each kind stops the build with its code, place and frame (exit
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a syntax error in the config names it from the site, whatever folder dfdocs runs in', () => {
+  const root = copyFixture('diagnostics-site');
+  try {
+    const config = join(root, 'dfdocs.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("title: 'Diagnostics',", "title: 'Diagnostics' +,"),
+    );
+    // esbuild, which compiles the config, reports places from its working folder: here
+    // two levels below the site, where they were taken as the site's own.
+    const cwd = join(root, 'docs', 'deeper');
+    mkdirSync(cwd, { recursive: true });
+    const r = runCli(['build', '--root', '../..'], cwd, { NO_COLOR: '1' });
+    assert.equal(r.status, 1, r.stderr);
+    assertReported(r.stderr, 'error', 'ConfigSyntax', 'dfdocs.config.ts:4:25', root);
+  } finally {
+    removeDir(root);
+  }
+});

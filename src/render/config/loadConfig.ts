@@ -73,6 +73,8 @@ async function importConfig(
     const { build } = await import('esbuild'); // only when there is a config file
     await build({
       ...SITE_MODULE_OPTIONS,
+      // Where the locations of its errors are relative to (the working directory otherwise).
+      absWorkingDir: root,
       ...(contents === undefined
         ? { entryPoints: [file] }
         : {

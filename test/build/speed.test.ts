@@ -40,7 +40,10 @@ test('rendering in worker threads gives the same bytes as a single-threaded buil
 test('two workers rendering whole pages (DFDOCS_PIPELINE=0) give the same bytes as the pipeline of two, with the documents rendered in either half, and as one thread', async () => {
   const files = siteFiles(12);
   files['docs/s/langs.md'] =
-    '# Languages\n\n```ts\nlet a: number = 1;\n```\n\n```bash\nnpm i\n```\n\n```\nplain <b>\n```\n\n```unknown-lang\nx\n```\n';
+    '# Languages\n\n```ts\nlet a: number = 1;\n```\n\n```bash\nnpm i\n```\n\n```\nplain <b>\n```\n\n```unknown-lang\nx\n```\n' +
+    // What the search entry takes from code blocks (their text, see `searchableBlock`):
+    // references, markup, marked lines, tabs, CRLF, non-ASCII, a block in a list.
+    '\n## Code text\n\n```js {2}\nconst ok = a < b && c > d; // &amp; &lt;tag&gt;\nif (x)\tgo("<b>Ünïcode</b>");\n```\n\n```html\r\n<p class="x">a &nbsp; b</p>\r\n```\n\n- item\n\n  ```json\n  { "readCsv": true }\n  ```\n';
   const root = makeSite(files);
   await build({ root, outDir: join(root, 'one'), workers: 0, cache: false });
   await build({ root, outDir: join(root, 'pipeline'), workers: 2, cache: false });

@@ -1,5 +1,5 @@
 import { highlightBlocks } from '../../markdown/rehypeCodeBlocks';
-import { spliceBlocks } from '../../markdown/deferredBlocks';
+import { searchableBlock, spliceBlocks } from '../../markdown/deferredBlocks';
 import type { HighlightCache } from '../../markdown/highlightCache';
 import type { RouteEntry } from '../../site/siteModel';
 import {
@@ -43,7 +43,8 @@ export async function renderRouteBody(
 /**
  * The second half: highlights the body's deferred blocks (recording them
  * in `highlight`, the page's cache collector) and splices them in, renders the document
- * around the body unless the first half did, and prepares the page's search entry.
+ * around the body unless the first half did, and prepares the page's search entry (from
+ * the body with its deferred blocks as plain text).
  */
 export async function completeRoute(
   body: RouteBody,
@@ -53,11 +54,14 @@ export async function completeRoute(
   try {
     const timings = body.timings && { ...body.timings };
     let { html, blocks, finished } = body;
+    /** The body as the search entry is made from: code blocks as plain text (see `searchableBlock`). */
+    let searchHtml: string | undefined;
     if (body.deferred) {
       const t0 = performance.now();
       if (!ctx.highlighter)
         throw new Error('deferred code blocks but no highlighter to highlight them');
       const { nonce } = body.deferred;
+      searchHtml = spliceBlocks(html, nonce, body.deferred.blocks.map(searchableBlock));
       const highlighted = await highlightBlocks(
         ctx.highlighter,
         body.deferred.blocks,
@@ -77,7 +81,7 @@ export async function completeRoute(
       }
     }
     const { page, document } = finished ?? finishTimed({ ...body, timings }, html, ctx);
-    const search = searchEntryOf(page, ctx, timings);
+    const search = searchEntryOf(searchHtml ? { ...page, html: searchHtml } : page, ctx, timings);
     return {
       page,
       document,

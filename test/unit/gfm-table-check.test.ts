@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import { mayHoldTable, remarkGfmLean } from '../../src/render/markdown/remarkGfmLean';
-import { TableStarts, headRowLines } from '../../src/render/markdown/tableStarts';
+import { GfmLineGuards, constructLines } from '../../src/render/markdown/gfmLineGuards';
 // A seeded generator (mulberry32), so a failure names a seed that reproduces it.
 import { rng as random } from '../../engine/test/toolkit-helpers';
 
@@ -92,15 +92,13 @@ test('a one-column table without a pipe is a table', () => {
 test('the guarded table construct gives the tree remark-gfm gives, table or not', () => {
   // Generated pages mixing prose, table rows and containers, with every line ending
   // micromark knows: the guard may only refuse lines on which no table can start.
-  const starts = new TableStarts();
-  const guarded = unified()
-    .use(remarkParse)
-    .use(remarkGfmLean, { tables: true, tableStarts: starts });
+  const starts = new GfmLineGuards();
+  const guarded = unified().use(remarkParse).use(remarkGfmLean, { tables: true, guards: starts });
   const plain = unified().use(remarkParse).use(remarkGfmLean, { tables: true });
   // And with autolink literals: remark-gfm itself, whose extensions these are.
   const full = unified()
     .use(remarkParse)
-    .use(remarkGfmLean, { tables: true, autolinks: true, tableStarts: starts });
+    .use(remarkGfmLean, { tables: true, autolinks: true, guards: starts });
   const runs = Number(process.env.GFM_FUZZ_RUNS ?? 3000);
   const PROSE = [
     'a paragraph',
@@ -139,10 +137,71 @@ test('the guarded table construct gives the tree remark-gfm gives, table or not'
   assert.ok(tables > runs / 20, `the generator made tables (${tables} of ${runs})`);
 });
 
-test('a table may start only on a line followed by a possible delimiter row, counted as micromark counts lines', () => {
-  assert.deepEqual([...headRowLines('a\n| b |\n| - |\n| 1 |\n')], [2]);
-  assert.deepEqual([...headRowLines('a\r\n:-:\rb\n-|-')], [1, 3]);
+test('tables may start only on a line followed by a possible delimiter row, literals only on a line holding their mark, counted as micromark counts lines', () => {
+  const tables = (text: string) => [...constructLines(text).table];
+  const literals = (text: string) => [...constructLines(text).literal];
+  assert.deepEqual(tables('a\n| b |\n| - |\n| 1 |\n'), [2]);
+  assert.deepEqual(tables('a\r\n:-:\rb\n-|-'), [1, 3]);
   // U+2028 ends a line for a JavaScript regular expression, not for micromark.
-  assert.deepEqual([...headRowLines('a\u2028| - |\nb')], []);
-  assert.deepEqual([...headRowLines('no table here\n---\n')], []);
+  assert.deepEqual(tables('a\u2028| - |\nb'), []);
+  assert.deepEqual(tables('no table here\n---\n'), []);
+  assert.deepEqual(literals('a\r\nsee WWW.x.org\rno\nmail a@b.co\nHTTPS://x\nhttp:/x'), [2, 4, 5]);
+});
+
+test('the guarded autolink literal constructs give the tree remark-gfm gives', () => {
+  // Prose where literals start mid-paragraph, after punctuation, in containers, code,
+  // links and emphasis, beside look-alikes that are not literals, with every line ending.
+  const guards = new GfmLineGuards();
+  const guarded = unified()
+    .use(remarkParse)
+    .use(remarkGfmLean, { tables: true, autolinks: true, guards });
+  const WORDS = [
+    'word',
+    'Www',
+    'www.example.com/a?b=c.',
+    'WWW.EXAMPLE.COM',
+    'https://x.dev/path_(x)',
+    'HTTP://X.org',
+    'http:/no',
+    'a@b.co',
+    'first.last+tag@mail.example.org.',
+    'mailto:me@x.io',
+    'xmpp:me@x.io/res',
+    '@handle',
+    'x@y',
+    '(www.paren.com)',
+    '`https://in.code`',
+    '[link](https://x.dev)',
+    '<https://angle.dev>',
+    '*www.em.com*',
+    '~~a@b.co~~',
+    'é@ü.de',
+    // Marks the text gets from a reference or an escape, not the source.
+    'a&#64;b.co',
+    'https&#58;//ref.dev',
+    'www&#x2E;ref.com',
+    'a\\@b.co',
+    'x\\_y@z.io',
+    '_',
+    '.',
+  ];
+  const PREFIXES = ['', '', '', '> ', '- ', '  ', '1. ', '    ', '# '];
+  const runs = Number(process.env.GFM_FUZZ_RUNS ?? 3000);
+  let literals = 0;
+  for (let seed = 1; seed <= runs; seed++) {
+    const next = random(seed);
+    const lines = Array.from({ length: 1 + Math.floor(next() * 5) }, () => {
+      const words = Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(next, WORDS));
+      return pick(next, PREFIXES) + words.join(pick(next, [' ', ', ', ' — ', '']));
+    });
+    const source = lines.join(pick(next, ['\n', '\n', '\n\n', '\r\n', '\r']));
+    const expected = JSON.stringify(gfm.parse(source));
+    if (/"url":"(http|mailto|xmpp)/.test(expected)) literals++;
+    assert.equal(
+      JSON.stringify(guards.during(source, () => guarded.parse(source))),
+      expected,
+      `seed ${seed}: ${JSON.stringify(source)}`,
+    );
+  }
+  assert.ok(literals > runs / 4, `the generator made literals (${literals} of ${runs})`);
 });

@@ -32,7 +32,7 @@ import type { HighlightCache } from './highlightCache';
 import { remarkExamplePlots } from '../examples/remarkExamplePlots';
 import { remarkRunnableExamples } from '../examples/remarkRunnableExamples';
 import { mayHoldAutolinkLiteral, mayHoldTable, remarkGfmLean } from './remarkGfmLean';
-import { TableStarts } from './tableStarts';
+import { GfmLineGuards } from './gfmLineGuards';
 
 export interface MarkdownOptions {
   /**
@@ -142,14 +142,14 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
   // less time; each also for pages written for MDX. Made when first needed.
   const variants = new Map<string, ReturnType<typeof processorWith>>();
-  const tableStarts = new TableStarts();
+  const guards = new GfmLineGuards();
   const processorFor = (source: string, mdx: boolean) => {
     const autolinks = mayHoldAutolinkLiteral(source);
     const tables = mayHoldTable(source);
     const key = `${autolinks}:${tables}:${mdx}`;
     let processor = variants.get(key);
     if (!processor) {
-      const gfm: PluggableList = [[remarkGfmLean, { autolinks, tables, tableStarts }]];
+      const gfm: PluggableList = [[remarkGfmLean, { autolinks, tables, guards }]];
       variants.set(key, (processor = processorWith(gfm, mdx)));
     }
     return processor;
@@ -174,11 +174,11 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     // A large page in pieces, so the parser's events for all of it never live at once (MDX
     // is parsed whole: its components may hold headings across blank lines).
     const large = isLargePage(value.length);
-    // Each text parsed with the lines a table could start on known (see `TableStarts`).
+    // Each text parsed with the lines a table or autolink literal could be on known (see `GfmLineGuards`).
     const mdast = mdx
-      ? tableStarts.during(value, () => processor.parse(file))
+      ? guards.during(value, () => processor.parse(file))
       : parseMarkdown(
-          (text) => tableStarts.during(text, () => processor.parse(text === value ? file : text)),
+          (text) => guards.during(text, () => processor.parse(text === value ? file : text)),
           value,
           {},
           large ? { every: 64 * 1024, run: collectGarbage } : undefined,

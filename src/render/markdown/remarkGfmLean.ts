@@ -10,7 +10,14 @@ import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
-import { DELIMITER_MARK, DELIMITER_ROW, guardedGfmTable, type TableStarts } from './tableStarts';
+import {
+  DELIMITER_MARK,
+  DELIMITER_ROW,
+  guardedGfmAutolinkLiteral,
+  guardedGfmAutolinkLiteralFromMarkdown,
+  guardedGfmTable,
+  type GfmLineGuards,
+} from './gfmLineGuards';
 
 /**
  * Whether a markdown source could hold a GFM autolink literal: one needs `www.`,
@@ -40,8 +47,8 @@ export function mayHoldTable(source: string): boolean {
  * remark-gfm's parsing (the same extensions in the same order), without autolink literals
  * when `autolinks` is false, for sources that cannot hold one (`mayHoldAutolinkLiteral`),
  * and without tables when `tables` is false, for sources that cannot hold one
- * (`mayHoldTable`). With `tableStarts`, the table construct is tried only on lines that
- * could start a table (`guardedGfmTable`).
+ * (`mayHoldTable`). With `guards`, the table and autolink literal constructs are tried
+ * only on lines that could hold one (`gfmLineGuards.ts`).
  *
  * Autolink literals are tried at every letter of every paragraph and then searched for
  * again over the whole tree, which nearly doubled the parse of a typical page (4.3 → 2.7 ms).
@@ -53,20 +60,23 @@ export function mayHoldTable(source: string): boolean {
  */
 export function remarkGfmLean(
   this: Processor,
-  options: { tables: boolean; autolinks?: boolean; tableStarts?: TableStarts },
+  options: { tables: boolean; autolinks?: boolean; guards?: GfmLineGuards },
 ): void {
   const data = this.data();
-  const { tables, autolinks = false, tableStarts } = options;
-  const table = tableStarts ? guardedGfmTable(tableStarts) : gfmTable();
+  const { tables, autolinks = false, guards } = options;
+  const table = guards ? guardedGfmTable(guards) : gfmTable();
+  const literal = guards ? guardedGfmAutolinkLiteral(guards) : gfmAutolinkLiteral();
   (data.micromarkExtensions ??= []).push(
-    ...(autolinks ? [gfmAutolinkLiteral()] : []),
+    ...(autolinks ? [literal] : []),
     gfmFootnote(),
     gfmStrikethrough(),
     ...(tables ? [table] : []),
     gfmTaskListItem(),
   );
   (data.fromMarkdownExtensions ??= []).push([
-    ...(autolinks ? [gfmAutolinkLiteralFromMarkdown()] : []),
+    ...(autolinks
+      ? [guards ? guardedGfmAutolinkLiteralFromMarkdown(guards) : gfmAutolinkLiteralFromMarkdown()]
+      : []),
     gfmFootnoteFromMarkdown(),
     gfmStrikethroughFromMarkdown(),
     ...(tables ? [gfmTableFromMarkdown()] : []),

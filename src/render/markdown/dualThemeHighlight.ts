@@ -257,6 +257,28 @@ export async function createDualThemeHighlighter(
     import('@shikijs/vscode-textmate'),
   ]);
   const tokenize = createLineTokenizer(highlighter, SENTINEL_NAME, textmate);
+  // A token's style and its span's opening tag, made once per rule and font style (a few
+  // dozen), not per token: building them was a tenth of highlighting a block.
+  const styles = new Map<RuleColours, Map<number, Record<string, string>>>();
+  const styleOf = (colours: RuleColours, fontStyle: number) => {
+    let byFont = styles.get(colours);
+    if (!byFont) styles.set(colours, (byFont = new Map()));
+    let style = byFont.get(fontStyle);
+    if (!style) byFont.set(fontStyle, (style = dualStyle(colours, fontStyle)));
+    return style;
+  };
+  const openTags = new Map<Record<string, string>, string>();
+  const openTagOf = (htmlStyle: Record<string, string>) => {
+    let tag = openTags.get(htmlStyle);
+    if (tag === undefined) {
+      const style = styleText(htmlStyle);
+      openTags.set(
+        htmlStyle,
+        (tag = style ? `<span style="${escapeAttribute(style)}">` : '<span>'),
+      );
+    }
+    return tag;
+  };
   /** Each line's tokens with their dual-theme style, as shiki's `tokensToHast` takes them. */
   const styledLines = (code: string, lang: string): ThemedToken[][] =>
     tokenize(code, lang).map((line) => {
@@ -286,7 +308,7 @@ export async function createDualThemeHighlighter(
         merged.map(({ content, offset, fontStyle, colours }) => ({
           content,
           offset,
-          htmlStyle: dualStyle(colours, fontStyle ?? 0),
+          htmlStyle: styleOf(colours, fontStyle ?? 0),
         })),
       );
     });
@@ -305,10 +327,8 @@ export async function createDualThemeHighlighter(
       let html = preOpen;
       styledLines(code, lang).forEach((line, i) => {
         html += i ? '\n<span class="line">' : '<span class="line">';
-        for (const token of line) {
-          const style = styleText(token.htmlStyle as Record<string, string>);
-          html += `${style ? `<span style="${escapeAttribute(style)}">` : '<span>'}${escapeText(token.content)}</span>`;
-        }
+        for (const token of line)
+          html += `${openTagOf(token.htmlStyle as Record<string, string>)}${escapeText(token.content)}</span>`;
         html += '</span>';
       });
       return html + '</code></pre>';

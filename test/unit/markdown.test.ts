@@ -438,3 +438,16 @@ test('deferred code blocks: the markdown half leaves a marker per block, and hig
     undefined,
   );
 });
+
+test("the line guards are off for a site whose remark plugins add syntax: their rules are GFM's as written", async () => {
+  const { addsSyntax } = await import('../../src/render/markdown/processor');
+  const { default: remarkFrontmatter } = await import('remark-frontmatter');
+  // A transformer only: GFM's lines are what they were.
+  const transformer = () => (tree: unknown) => tree;
+  assert.equal(addsSyntax(undefined), false);
+  assert.equal(addsSyntax([]), false);
+  assert.equal(addsSyntax([transformer]), false);
+  // A plugin adding micromark syntax, alone or among others.
+  assert.equal(addsSyntax([remarkFrontmatter]), true);
+  assert.equal(addsSyntax([transformer, [remarkFrontmatter, ['yaml']]]), true);
+});

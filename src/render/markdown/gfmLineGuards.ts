@@ -18,7 +18,7 @@ export const LITERAL_MARK = /@|www\.|https?:\/\//i;
 /**
  * What a line's text may hold a literal mark through: a character reference (`&#64;`) or
  * a backslash escape (`\@`) becomes one in the text, where the tree's literals are found
- * again (`guardedAutolinkLiteralFromMarkdown`), though not in the source.
+ * again (`guardedGfmAutolinkLiteralFromMarkdown`), though not in the source.
  */
 const HIDDEN_MARK = /[&\\]/;
 

@@ -125,6 +125,17 @@ export function rehypeStages(options: MarkdownOptions): PluggableList {
   ];
 }
 
+/**
+ * Whether the site's remark plugins add syntax of their own (micromark extensions). The
+ * line guards' rules (a table starts above a delimiter row; an autolink literal's line
+ * holds its mark) are those of GFM as written, which new syntax could change (a container
+ * with its own line prefix), so such a site parses without them.
+ */
+export function addsSyntax(plugins: PluggableList | undefined): boolean {
+  if (!plugins?.length) return false;
+  return (unified().use(plugins).freeze().data().micromarkExtensions?.length ?? 0) > 0;
+}
+
 /** Builds the frozen markdown → hast processor(s) once; `render` is then called per page. */
 export function createMarkdownRenderer(options: MarkdownOptions) {
   const processorWith = (gfm: PluggableList, mdx: boolean) =>
@@ -142,7 +153,10 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
   // less time; each also for pages written for MDX. Made when first needed.
   const variants = new Map<string, ReturnType<typeof processorWith>>();
-  const guards = new GfmLineGuards();
+  const guards = addsSyntax(options.plugins?.remark) ? undefined : new GfmLineGuards();
+  /** `parse` with the lines a table or autolink literal could be on known (see `GfmLineGuards`). */
+  const guarded = <T>(text: string, parse: () => T): T =>
+    guards ? guards.during(text, parse) : parse();
   const processorFor = (source: string, mdx: boolean) => {
     const autolinks = mayHoldAutolinkLiteral(source);
     const tables = mayHoldTable(source);
@@ -174,11 +188,10 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     // A large page in pieces, so the parser's events for all of it never live at once (MDX
     // is parsed whole: its components may hold headings across blank lines).
     const large = isLargePage(value.length);
-    // Each text parsed with the lines a table or autolink literal could be on known (see `GfmLineGuards`).
     const mdast = mdx
-      ? guards.during(value, () => processor.parse(file))
+      ? guarded(value, () => processor.parse(file))
       : parseMarkdown(
-          (text) => guards.during(text, () => processor.parse(text === value ? file : text)),
+          (text) => guarded(text, () => processor.parse(text === value ? file : text)),
           value,
           {},
           large ? { every: 64 * 1024, run: collectGarbage } : undefined,

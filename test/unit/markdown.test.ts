@@ -447,7 +447,11 @@ test("the line guards are off for a site whose remark plugins add syntax: their 
   assert.equal(addsSyntax(undefined), false);
   assert.equal(addsSyntax([]), false);
   assert.equal(addsSyntax([transformer]), false);
-  // A plugin adding micromark syntax, alone or among others.
+  // A plugin adding micromark syntax, alone or among others, or only to the tree's making.
   assert.equal(addsSyntax([remarkFrontmatter]), true);
+  function mdastOnly(this: { data(): { fromMarkdownExtensions?: unknown[] } }) {
+    (this.data().fromMarkdownExtensions ??= []).push({ enter: {} });
+  }
+  assert.equal(addsSyntax([mdastOnly]), true);
   assert.equal(addsSyntax([transformer, [remarkFrontmatter, ['yaml']]]), true);
 });

@@ -126,14 +126,15 @@ export function rehypeStages(options: MarkdownOptions): PluggableList {
 }
 
 /**
- * Whether the site's remark plugins add syntax of their own (micromark extensions). The
+ * Whether the site's remark plugins add to the parse (micromark or mdast extensions). The
  * line guards' rules (a table starts above a delimiter row; an autolink literal's line
  * holds its mark) are those of GFM as written, which new syntax could change (a container
  * with its own line prefix), so such a site parses without them.
  */
 export function addsSyntax(plugins: PluggableList | undefined): boolean {
   if (!plugins?.length) return false;
-  return (unified().use(plugins).freeze().data().micromarkExtensions?.length ?? 0) > 0;
+  const data = unified().use(plugins).freeze().data();
+  return (data.micromarkExtensions?.length ?? 0) + (data.fromMarkdownExtensions?.length ?? 0) > 0;
 }
 
 /** Builds the frozen markdown → hast processor(s) once; `render` is then called per page. */

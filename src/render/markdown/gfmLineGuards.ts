@@ -94,7 +94,9 @@ export class GfmLineGuards {
   mayHoldLiteralText(from: number, to: number): boolean {
     const lines = this.known()?.literalText;
     if (!lines) return true;
-    for (const line of lines) if (line >= from && line <= to) return true;
+    // Line by line, not over the set: the blocks of a page hold each line once, so this
+    // stays linear in the page where scanning the set per block would not.
+    for (let line = from; line <= to; line++) if (lines.has(line)) return true;
     return false;
   }
 

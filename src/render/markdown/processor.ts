@@ -154,17 +154,19 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   // The same result for a page that cannot hold an autolink literal (or a table), parsed in
   // less time; each also for pages written for MDX. Made when first needed.
   const variants = new Map<string, ReturnType<typeof processorWith>>();
-  const guards = addsSyntax(options.plugins?.remark) ? undefined : new GfmLineGuards();
-  /** `parse` with the lines a table or autolink literal could be on known (see `GfmLineGuards`). */
-  const guarded = <T>(text: string, parse: () => T): T =>
-    guards ? guards.during(text, parse) : parse();
+  // Each text is parsed with the lines a table or autolink literal could be on known (see
+  // `GfmLineGuards`); the constructs consult them unless the site adds syntax of its own.
+  const guards = new GfmLineGuards();
+  const guarding = !addsSyntax(options.plugins?.remark);
   const processorFor = (source: string, mdx: boolean) => {
     const autolinks = mayHoldAutolinkLiteral(source);
     const tables = mayHoldTable(source);
     const key = `${autolinks}:${tables}:${mdx}`;
     let processor = variants.get(key);
     if (!processor) {
-      const gfm: PluggableList = [[remarkGfmLean, { autolinks, tables, guards }]];
+      const gfm: PluggableList = [
+        [remarkGfmLean, { autolinks, tables, guards: guarding ? guards : undefined }],
+      ];
       variants.set(key, (processor = processorWith(gfm, mdx)));
     }
     return processor;
@@ -190,9 +192,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     // is parsed whole: its components may hold headings across blank lines).
     const large = isLargePage(value.length);
     const mdast = mdx
-      ? guarded(value, () => processor.parse(file))
+      ? guards.during(value, () => processor.parse(file))
       : parseMarkdown(
-          (text) => guarded(text, () => processor.parse(text === value ? file : text)),
+          (text) => guards.during(text, () => processor.parse(text === value ? file : text)),
           value,
           {},
           large ? { every: 64 * 1024, run: collectGarbage } : undefined,

@@ -64,13 +64,11 @@ export function remarkGfmLean(
 ): void {
   const data = this.data();
   const { tables, autolinks = false, guards } = options;
-  const table = guards ? guardedGfmTable(guards) : gfmTable();
-  const literal = guards ? guardedGfmAutolinkLiteral(guards) : gfmAutolinkLiteral();
   (data.micromarkExtensions ??= []).push(
-    ...(autolinks ? [literal] : []),
+    ...(autolinks ? [guards ? guardedGfmAutolinkLiteral(guards) : gfmAutolinkLiteral()] : []),
     gfmFootnote(),
     gfmStrikethrough(),
-    ...(tables ? [table] : []),
+    ...(tables ? [guards ? guardedGfmTable(guards) : gfmTable()] : []),
     gfmTaskListItem(),
   );
   (data.fromMarkdownExtensions ??= []).push([
